@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import type { ContentSummary } from '../../../core/content-summary';
+import { paths } from '../../../core/paths';
+import { useContentSummary } from '../../lib/content';
+import { Page } from '../../ui/Page';
+
+interface Section {
+  to: string;
+  name: string;
+  skill: string;
+  blurb: string;
+  count: (s: ContentSummary) => string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const SECTIONS: Section[] = [
+  {
+    to: paths.grammar(),
+    name: 'Grammar',
+    skill: 'Clear communication',
+    blurb: 'Short lessons and quizzes on 25 topics, plus a 30-question deep dive.',
+    count: (s) =>
+      `${plural(s.grammarTopics, 'topic')} · ${plural(s.grammarQuestions + s.deepDiveQuestions, 'question')}`,
+  },
+  {
+    to: paths.vocabulary(),
+    name: 'Vocabulary',
+    skill: 'Professional contexts',
+    blurb: 'Word sets for negotiation, finance, product, data and more.',
+    count: (s) => `${plural(s.wordSets, 'word set')} · ${plural(s.words, 'word')}`,
+  },
+  {
+    to: paths.doodles(),
+    name: 'Doodles',
+    skill: 'Creativity',
+    blurb: 'Draw a word to make it stick.',
+    count: (s) => `${plural(s.words, 'word')} to draw`,
+  },
+  {
+    to: paths.prompts(),
+    name: 'Prompts',
+    skill: 'Content and strategy',
+    blurb: 'Writing prompts that end with a draft you can use at work.',
+    count: (s) => plural(s.prompts, 'prompt'),
+  },
+  {
+    to: paths.insights(),
+    name: 'Insights',
+    skill: 'Decision-making',
+    blurb: 'Mental models and frameworks, each with a worked example.',
+    count: (s) => plural(s.insights, 'insight'),
+  },
+  {
+    to: paths.interviews(),
+    name: 'Interviews',
+    skill: 'Opportunities',
+    blurb: 'Behavioral, system-design and coding questions to practise out loud.',
+    count: (s) =>
+      plural(
+        s.interviewQuestions.behavioral +
+          s.interviewQuestions['system-design'] +
+          s.interviewQuestions.coding,
+        'question',
+      ),
+  },
+  {
+    to: paths.activity(),
+    name: 'Activity',
+    skill: 'Results',
+    blurb: 'Your points, progress and skills profile against a career target.',
+    count: (s) =>
+      `${plural(s.activities, 'activity', 'activities')} · ${plural(s.skills, 'skill')}`,
+  },
+];
+
+export default function HomePage() {
+  const { data, error } = useContentSummary();
+  return (
+    <Page route="home" title="Learn the skills your work runs on">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SECTIONS.map((s) => (
+          <li key={s.name}>
+            <Link
+              to={s.to}
+              className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md dark:border-slate-700 dark:hover:border-sky-400"
+            >
+              <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
+                {s.skill}
+              </span>
+              <span className="mt-1 text-xl font-semibold">{s.name}</span>
+              <span className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{s.blurb}</span>
+              <span
+                className="mt-4 text-sm text-slate-500 dark:text-slate-400"
+                data-testid={`count-${s.name.toLowerCase()}`}
+              >
+                {data ? s.count(data) : error ? '' : '…'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="status" className="mt-4 text-sm text-slate-500">
+          Content figures are unavailable right now.
+        </p>
+      )}
+    </Page>
+  );
+}

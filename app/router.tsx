@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
+import { Layout } from './shell/Layout';
+import { NotFoundPage } from './shell/NotFoundPage';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** One lazily loaded module per route (route-level code splitting). */
+const PAGES: Record<RouteId, PageModule> = {
+  home: () => import('./features/home/HomePage'),
+  doodles: () => import('./features/doodles/DoodlesPage'),
+  grammar: () => import('./features/grammar/GrammarPage'),
+  grammarTopic: () => import('./features/grammar/GrammarTopicPage'),
+  deepDive: () => import('./features/grammar/DeepDivePage'),
+  vocabulary: () => import('./features/vocabulary/VocabularyPage'),
+  wordSet: () => import('./features/vocabulary/WordSetPage'),
+  prompts: () => import('./features/prompts/PromptsPage'),
+  prompt: () => import('./features/prompts/PromptPage'),
+  insights: () => import('./features/insights/InsightsPage'),
+  insight: () => import('./features/insights/InsightPage'),
+  interviews: () => import('./features/interviews/InterviewsPage'),
+  interviewType: () => import('./features/interviews/InterviewTypePage'),
+  activity: () => import('./features/activity/ActivityPage'),
+  editProfile: () => import('./features/activity/EditProfilePage'),
+  login: () => import('./features/auth/LoginPage'),
+};
+
+const NO_IDS = {
+  wordSets: new Set<string>(),
+  prompts: new Set<string>(),
+  insights: new Set<string>(),
+};
+
+// The server marks the first document it answers with 404 (`<html data-status="404">`).
+const initialPath = window.location.pathname;
+const serverSaid404 = document.documentElement.dataset.status === '404';
+
+/**
+ * Renders the page, or the 404 page when the server said the first URL does not exist, or
+ * when a param fails a check the client can make itself (topic, deep-dive number,
+ * interview type). Content-backed params are checked by their page against the content.
+ */
+function guarded(def: RouteDef, Page: ComponentType) {
+  function Guarded() {
+    const params = useParams() as Record<string, string>;
+    const { pathname } = useLocation();
+    if (serverSaid404 && pathname === initialPath) return <NotFoundPage />;
+    if (def.validate && !def.contentBacked && !def.validate(params, NO_IDS))
+      return <NotFoundPage />;
+    return <Page />;
+  }
+  Guarded.displayName = `Route(${def.id})`;
+  return Guarded;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...ROUTES.map((def): RouteObject => ({
+        path: def.pattern,
+        lazy: async () => {
+          const mod = await PAGES[def.id]();
+          return { Component: guarded(def, mod.default) };
+        },
+      })),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { ROUTES } from '../../core/paths';
+import { SettingsControl } from './SettingsControl';
+
+const MENU = ROUTES.filter((r) => r.inMenu);
+
+interface Props {
+  id: string;
+  open: boolean;
+  onClose: (opts?: { returnFocus: boolean }) => void;
+  signedIn: boolean;
+}
+
+/**
+ * The main navigation as a disclosure panel: Escape closes it and returns focus to the
+ * toggle; choosing a link closes it; a click outside closes it.
+ */
+export function NavMenu({ id, open, onClose, signedIn }: Props) {
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose({ returnFocus: true });
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (panel.current?.contains(target)) return;
+      if ((target as Element).closest?.('[data-menu-toggle]')) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onClose]);
+
+  return (
+    <nav
+      id={id}
+      ref={panel}
+      aria-label="Main"
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-4 sm:grid-cols-[2fr_1fr]">
+        <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+          {MENU.filter((r) => !(r.guestOnly && signedIn)).map((r) => (
+            <li key={r.id}>
+              <NavLink
+                to={r.pattern}
+                end
+                onClick={() => onClose()}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-base ${
+                    isActive
+                      ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300'
+                      : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+                  }`
+                }
+              >
+                {r.menuLabel ?? r.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <SettingsControl />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../core/paths';
+import { BackIcon, CloseIcon, GuestIcon, MenuIcon } from '../ui/icons';
+import { NavMenu } from './NavMenu';
+
+const iconButton =
+  'flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white';
+
+/** Parent path for the back control when there is no in-app history (a deep link). */
+function parentPath(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'grammar' && parts[1] === 'question') return paths.grammar();
+  return parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : '/';
+}
+
+export function TopBar() {
+  const location = useLocation();
+  // The menu is open for the page it was opened on, so any navigation (a link, the back
+  // control, the browser's buttons) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+
+  const close = useCallback((opts?: { returnFocus: boolean }) => {
+    setOpenOn(null);
+    if (opts?.returnFocus) toggle.current?.focus();
+  }, []);
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(parentPath(location.pathname));
+  };
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-700 text-white shadow dark:bg-slate-900">
+      <div className="relative">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2">
+          <button
+            ref={toggle}
+            type="button"
+            className={iconButton}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label="Menu"
+            data-menu-toggle
+            onClick={() => setOpenOn(open ? null : location.pathname)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          {location.pathname !== '/' && (
+            <button type="button" className={iconButton} aria-label="Back" onClick={goBack}>
+              <BackIcon />
+            </button>
+          )}
+          <Link to={paths.home()} className="ml-1 rounded px-1 text-xl font-bold tracking-tight">
+            Skillway
+          </Link>
+          <div className="ml-auto">
+            <Link to={paths.login()} className={iconButton} aria-label="Log in" title="Log in">
+              <GuestIcon />
+            </Link>
+          </div>
+        </div>
+        <NavMenu id={menuId} open={open} onClose={close} signedIn={false} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+/** Business constants from the product specification (section 9) and client defaults (section 1). */
+
+export const POINTS_PER_CORRECT_ANSWER = 10;
+export const POINTS_PER_SINGLE_QUESTION = 10;
+export const DEEP_DIVE_COUNT = 30;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 1;
+export const SKILL_BASELINE = 1;
+export const TOPIC_SCORE_THRESHOLD = 50;
+export const DEFAULT_EXPANDED_TOPIC = 'nouns';
+
+export const INTERVIEW_TYPES = ['behavioral', 'system-design', 'coding'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+
+export const CONVERSION_EVENT = { value: 50, currency: 'INR' } as const;
+
+/** The spec's callable timeout: every API call gives up after 70 s. */
+export const API_TIMEOUT_MS = 70_000;
+
+export const STORAGE_RETRY = {
+  maxOperationMs: 120_000,
+  maxUploadMs: 600_000,
+  retryStatuses: [408, 429] as readonly number[],
+} as const;
+
+/** SWR settings named by the spec: no revalidation on focus or reconnect. */
+export const SWR_SETTINGS = {
+  dedupingInterval: 2_000,
+  focusThrottleInterval: 5_000,
+  errorRetryInterval: 5_000,
+  loadingTimeout: 3_000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const;
+
+export const PROFESSIONS = ['Business', 'Tech', 'Creative'] as const;
+export type Profession = (typeof PROFESSIONS)[number];
+export const LEVELS = ['Student', 'Junior', 'Mid-level', 'Senior', 'Executive'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const CLIENT_DEFAULTS = {
+  profession: 'Business' as Profession,
+  level: 'Student' as Level,
+  isLocalDark: false,
+};
+
+/** localStorage keys used by the client. `isLocalDark` is the spec's name. */
+export const STORAGE_KEYS = {
+  dark: 'isLocalDark',
+  profession: 'profession',
+  level: 'level',
+} as const;
+
+/** Most analytics events accepted in one batch. */
+export const MAX_EVENTS_PER_BATCH = 50;

@@ -1,0 +1,260 @@
+import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
+import { GRAMMAR_TOPIC_PATHS } from './grammar-topics';
+
+/**
+ * The one route table. The client builds its router from it and the server answers any
+ * page path outside it (or naming an unknown topic, set or item) with HTTP 404, so the
+ * app never serves a soft 404.
+ */
+export type RouteId =
+  | 'home'
+  | 'doodles'
+  | 'grammar'
+  | 'grammarTopic'
+  | 'deepDive'
+  | 'vocabulary'
+  | 'wordSet'
+  | 'prompts'
+  | 'prompt'
+  | 'insights'
+  | 'insight'
+  | 'interviews'
+  | 'interviewType'
+  | 'activity'
+  | 'editProfile'
+  | 'login';
+
+/** Ids of live content the server knows; a param outside these sets is a 404. */
+export interface ContentIds {
+  wordSets: ReadonlySet<string>;
+  prompts: ReadonlySet<string>;
+  insights: ReadonlySet<string>;
+}
+
+export interface RouteDef {
+  id: RouteId;
+  pattern: string;
+  title: string;
+  /** One sentence saying what the page is for; shown under the title. */
+  purpose: string;
+  /** Shown in the navigation menu, in this order. */
+  inMenu?: boolean;
+  menuLabel?: string;
+  /** Only listed in the menu for signed-out visitors. */
+  guestOnly?: boolean;
+  /** Its param names a content item, so only the server (or the loaded content) can check it. */
+  contentBacked?: boolean;
+  /** Returns false when a param names something that does not exist. */
+  validate?: (params: Record<string, string>, ids: ContentIds) => boolean;
+}
+
+const topicSet = new Set(GRAMMAR_TOPIC_PATHS);
+const interviewSet = new Set<string>(INTERVIEW_TYPES);
+
+export function isDeepDiveNumber(raw: string): boolean {
+  if (!/^[1-9][0-9]?$/.test(raw)) return false;
+  const n = Number(raw);
+  return n >= 1 && n <= DEEP_DIVE_COUNT;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  {
+    id: 'home',
+    pattern: '/',
+    title: 'Skillway',
+    purpose: 'Practical English, vocabulary and career skills for working professionals.',
+    inMenu: true,
+    menuLabel: 'Home',
+  },
+  {
+    id: 'doodles',
+    pattern: '/doodles',
+    title: 'Doodles',
+    purpose: 'Draw a word to remember it: creativity that makes vocabulary stick.',
+    inMenu: true,
+  },
+  {
+    id: 'grammar',
+    pattern: '/grammar',
+    title: 'Grammar',
+    purpose: 'Short lessons and quizzes on 25 topics for clear professional communication.',
+    inMenu: true,
+  },
+  {
+    id: 'grammarTopic',
+    pattern: '/grammar/:topic',
+    title: 'Grammar topic',
+    purpose: 'A short lesson on one topic, then a quiz to check it.',
+    validate: (p) => topicSet.has(p.topic ?? ''),
+  },
+  {
+    id: 'deepDive',
+    pattern: '/grammar/question/:n',
+    title: 'Deep Dive',
+    purpose: 'Thirty harder questions that mix topics in real-world sentences.',
+    validate: (p) => isDeepDiveNumber(p.n ?? ''),
+  },
+  {
+    id: 'vocabulary',
+    pattern: '/vocabulary',
+    title: 'Vocabulary',
+    purpose: 'Word sets for the contexts professionals work in, from negotiation to data.',
+    inMenu: true,
+  },
+  {
+    id: 'wordSet',
+    pattern: '/vocabulary/:set',
+    title: 'Word set',
+    purpose: 'The words of one professional context, with definitions and real examples.',
+    contentBacked: true,
+    validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
+  },
+  {
+    id: 'prompts',
+    pattern: '/prompts',
+    title: 'Prompts',
+    purpose: 'Writing and content-strategy prompts that end with a draft you can use.',
+    inMenu: true,
+  },
+  {
+    id: 'prompt',
+    pattern: '/prompts/:item',
+    title: 'Prompt',
+    purpose: 'One writing prompt, with tips and space to write your response.',
+    contentBacked: true,
+    validate: (p, ids) => ids.prompts.has(p.item ?? ''),
+  },
+  {
+    id: 'insights',
+    pattern: '/insights',
+    title: 'Insights',
+    purpose: 'Mental models and frameworks for better decisions at work.',
+    inMenu: true,
+  },
+  {
+    id: 'insight',
+    pattern: '/insights/:item',
+    title: 'Insight',
+    purpose: 'One decision-making model, with steps and a worked example to apply.',
+    contentBacked: true,
+    validate: (p, ids) => ids.insights.has(p.item ?? ''),
+  },
+  {
+    id: 'interviews',
+    pattern: '/interviews',
+    title: 'Interviews',
+    purpose: 'Practise behavioral, system-design and coding interview questions out loud.',
+    inMenu: true,
+  },
+  {
+    id: 'interviewType',
+    pattern: '/interviews/:type',
+    title: 'Interview practice',
+    purpose: 'Questions of one interview type, with what a strong answer shows.',
+    validate: (p) => interviewSet.has(p.type ?? ''),
+  },
+  {
+    id: 'activity',
+    pattern: '/activity',
+    title: 'Activity',
+    purpose: 'Your results: points, progress and your skills profile.',
+    inMenu: true,
+  },
+  {
+    id: 'editProfile',
+    pattern: '/activity/edit-your-profile',
+    title: 'Your profile',
+    purpose: 'Your name, photo, role and the settings that shape your learning.',
+    inMenu: true,
+    menuLabel: 'Profile',
+  },
+  {
+    id: 'login',
+    pattern: '/user/login',
+    title: 'Log in',
+    purpose: 'Sign in to save your progress and points.',
+    inMenu: true,
+    guestOnly: true,
+  },
+];
+
+export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((r) => [r.id, r])) as Record<
+  RouteId,
+  RouteDef
+>;
+
+export const paths = {
+  home: () => '/',
+  doodles: () => '/doodles',
+  grammar: () => '/grammar',
+  grammarTopic: (topic: string) => `/grammar/${topic}`,
+  deepDive: (n: number) => `/grammar/question/${n}`,
+  vocabulary: () => '/vocabulary',
+  wordSet: (set: string) => `/vocabulary/${set}`,
+  prompts: () => '/prompts',
+  prompt: (item: string) => `/prompts/${item}`,
+  insights: () => '/insights',
+  insight: (item: string) => `/insights/${item}`,
+  interviews: () => '/interviews',
+  interviewType: (type: string) => `/interviews/${type}`,
+  activity: () => '/activity',
+  editProfile: () => '/activity/edit-your-profile',
+  login: () => '/user/login',
+} as const satisfies Record<RouteId, (...args: never[]) => string>;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((s) => s.length > 0);
+}
+
+/**
+ * Matches a pathname against the table. Static segments win over params, so
+ * `/grammar/question/3` is the deep dive and never a topic named "question".
+ * Returns null for paths outside the table; `valid` is false when a param names
+ * something unknown.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = segments(pathname);
+  let best: { match: RouteMatch; staticCount: number } | null = null;
+  for (const route of ROUTES) {
+    const pattern = segments(route.pattern);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let staticCount = 0;
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      const p = pattern[i] as string;
+      const v = parts[i] as string;
+      if (p.startsWith(':')) {
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(v);
+        } catch {
+          ok = false;
+          break;
+        }
+        params[p.slice(1)] = decoded;
+      } else if (p === v) {
+        staticCount++;
+      } else {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && (!best || staticCount > best.staticCount)) {
+      best = { match: { route, params }, staticCount };
+    }
+  }
+  return best?.match ?? null;
+}
+
+/** True when the path is a page of the app whose params name things that exist. */
+export function isKnownPage(pathname: string, ids: ContentIds): boolean {
+  const m = matchRoute(pathname);
+  if (!m) return false;
+  return m.route.validate ? m.route.validate(m.params, ids) : true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Validates grammar content files against core's schemas and prints every problem.
+ * Usage: npx tsx scripts/check-grammar-content.ts [file.yaml …]  (default: all of content/grammar)
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'yaml';
+import { ZDeepDive, ZFeedback, ZGrammarTopic } from '../core/content/grammar';
+
+const root = join(import.meta.dirname, '..', 'content', 'grammar');
+const topicDir = join(root, 'topics');
+const args = process.argv.slice(2);
+const files =
+  args.length > 0
+    ? args
+    : [
+        ...(existsSync(topicDir) ? readdirSync(topicDir).map((f) => join(topicDir, f)) : []),
+        ...['deep-dive.yaml', 'feedback.yaml'].map((f) => join(root, f)).filter(existsSync),
+      ];
+
+let problems = 0;
+const ids = new Map<string, string>();
+for (const file of files) {
+  const name = basename(file);
+  const data: unknown = parse(readFileSync(file, 'utf8'));
+  const schema =
+    name === 'deep-dive.yaml' ? ZDeepDive : name === 'feedback.yaml' ? ZFeedback : ZGrammarTopic;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems++;
+      console.log(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    continue;
+  }
+  if (schema === ZGrammarTopic) {
+    const topic = result.data as { topic: string; questions: { id: string }[] };
+    if (name !== `${topic.topic}.yaml`) {
+      problems++;
+      console.log(`${name}: file name must be ${topic.topic}.yaml`);
+    }
+    for (const q of topic.questions) {
+      const seen = ids.get(q.id);
+      if (seen) {
+        problems++;
+        console.log(`${name}: question id ${q.id} also used in ${seen}`);
+      }
+      ids.set(q.id, name);
+    }
+    console.log(`${name}: ok (${topic.questions.length} questions)`);
+  } else {
+    console.log(`${name}: ok`);
+  }
+}
+console.log(problems === 0 ? 'No problems.' : `${problems} problem(s).`);
+process.exit(problems === 0 ? 0 : 1);

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config';
+import type { Catalog } from './content/catalog';
+import type { DbHandle } from './db/client';
+import { analyticsRoutes } from './features/analytics/routes';
+import { contentRoutes } from './features/content/routes';
+import { healthRoutes } from './features/health/routes';
+import type { AppEnv } from './http/env';
+import { apiNotFound, onError, payloadTooLarge } from './http/errors';
+import { compression, requestContext, securityHeaders } from './http/middleware';
+import { serveClient, type ClientAssets } from './http/static';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  logger: Logger;
+  catalog: Catalog;
+  assets: ClientAssets | null;
+}
+
+/** Default cap on API request bodies; routes that take files set their own. */
+export const API_BODY_LIMIT = 64 * 1024;
+
+/** The JSON API. Chained so its type drives the typed client (Hono RPC) in app/. */
+export function createApi(deps: Omit<AppDeps, 'assets'>) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps.db))
+    .route('/analytics', analyticsRoutes(deps.db.db))
+    .route('/content', contentRoutes(deps.catalog));
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps.logger));
+  app.use(securityHeaders(deps.config));
+  app.use(compression());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw payloadTooLarge(API_BODY_LIMIT);
+      },
+    }),
+  );
+  app.onError(onError);
+  app.route('/api', createApi(deps));
+  app.all('/api/*', apiNotFound);
+  const client = serveClient(deps.assets, () => deps.catalog.ids);
+  app.on(['GET', 'HEAD'], '*', client);
+  app.notFound(apiNotFound);
+  return app;
+}

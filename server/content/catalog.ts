@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import type { ContentSummary } from '../../core/content-summary';
+import {
+  ZDeepDive,
+  ZFeedback,
+  ZGrammarTopic,
+  type TDeepDiveQuestion,
+  type TGrammarTopic,
+} from '../../core/content/grammar';
+import type { ContentIds } from '../../core/paths';
+
+/** Everything in content/, parsed and validated once at start. */
+export interface Catalog {
+  grammar: {
+    topics: Map<string, TGrammarTopic>;
+    deepDive: TDeepDiveQuestion[];
+    feedback: z.infer<typeof ZFeedback> | null;
+  };
+  ids: ContentIds;
+  summary: ContentSummary;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function readYaml<T>(file: string, schema: z.ZodType<T>): T {
+  let data: unknown;
+  try {
+    data = parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ContentError(`${file}: not valid YAML: ${(err as Error).message}`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues
+      .slice(0, 10)
+      .map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ContentError(`${file} does not match its schema:\n${issues.join('\n')}`);
+  }
+  return result.data;
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Loads and validates content. A section without files counts 0; an invalid file stops
+ * start-up with the file and field named, so broken content never goes live.
+ */
+export function loadCatalog(contentDir: string): Catalog {
+  const topics = new Map<string, TGrammarTopic>();
+  const questionIds = new Set<string>();
+  for (const file of yamlFiles(join(contentDir, 'grammar', 'topics'))) {
+    const topic = readYaml(file, ZGrammarTopic);
+    if (!file.endsWith(`/${topic.topic}.yaml`)) {
+      throw new ContentError(`${file}: file name must match its topic "${topic.topic}"`);
+    }
+    for (const q of topic.questions) {
+      if (questionIds.has(q.id)) throw new ContentError(`${file}: duplicate question id ${q.id}`);
+      questionIds.add(q.id);
+    }
+    topics.set(topic.topic, topic);
+  }
+  const deepDiveFile = join(contentDir, 'grammar', 'deep-dive.yaml');
+  const deepDive = existsSync(deepDiveFile) ? readYaml(deepDiveFile, ZDeepDive).questions : [];
+  const feedbackFile = join(contentDir, 'grammar', 'feedback.yaml');
+  const feedback = existsSync(feedbackFile) ? readYaml(feedbackFile, ZFeedback) : null;
+
+  const grammarQuestions = [...topics.values()].reduce((n, t) => n + t.questions.length, 0);
+  return {
+    grammar: { topics, deepDive, feedback },
+    ids: { wordSets: new Set(), prompts: new Set(), insights: new Set() },
+    summary: {
+      grammarTopics: topics.size,
+      grammarQuestions,
+      deepDiveQuestions: deepDive.length,
+      wordSets: 0,
+      words: 0,
+      prompts: 0,
+      insights: 0,
+      interviewQuestions: { behavioral: 0, 'system-design': 0, coding: 0 },
+      activities: 0,
+      skills: 0,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ZAnalyticsBatch } from '../../../core/analytics';
+import type { Db } from '../../db/client';
+import { invalidArgument, payloadTooLarge } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { parseOrThrow } from '../../http/validate';
+import { recordEvents } from './service';
+
+export const ANALYTICS_BODY_LIMIT = 16 * 1024;
+
+export function analyticsRoutes(db: Db) {
+  return new Hono<AppEnv>().post(
+    '/events',
+    bodyLimit({
+      maxSize: ANALYTICS_BODY_LIMIT,
+      onError: () => {
+        throw payloadTooLarge(ANALYTICS_BODY_LIMIT);
+      },
+    }),
+    async (c) => {
+      // navigator.sendBeacon posts text/plain (a CORS-safe type); fetch posts JSON.
+      const type = c.req.header('content-type') ?? '';
+      if (!/^(application\/json|text\/plain)\b/i.test(type)) {
+        throw invalidArgument('Send the events as application/json or text/plain JSON.');
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(await c.req.text());
+      } catch {
+        throw invalidArgument('The request body is not valid JSON.');
+      }
+      const batch = parseOrThrow(ZAnalyticsBatch, data);
+      // Accounts will attach the session user here; until then every event is anonymous.
+      const stored = await recordEvents(db, null, batch.events);
+      return c.json({ stored }, 202);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorEnvelope } from '../../core/errors';
+import type { AppEnv } from './env';
+
+/** An error meant for the client: a catalogue code, a message safe to show, and a status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = opts.status ?? ERROR_STATUS[code];
+    this.headers = opts.headers ?? {};
+  }
+  /** 5xx are ours and worth a log line with the stack; 4xx are the client's. */
+  get worthLogging(): boolean {
+    return this.status >= 500;
+  }
+}
+
+export const invalidArgument = (message: string) => new AppError('invalid-argument', message);
+export const unauthenticated = (message = 'Please log in to do this.') =>
+  new AppError('unauthenticated', message);
+export const permissionDenied = (message = 'You do not have access to this.') =>
+  new AppError('permission-denied', message);
+export const notFound = (message = 'Not found.') => new AppError('not-found', message);
+export const payloadTooLarge = (limit: number) =>
+  new AppError('invalid-argument', `Request body is larger than ${limit} bytes.`, { status: 413 });
+export const unavailable = (message: string) => new AppError('unavailable', message);
+
+export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
+  return { error: { code, message } };
+}
+
+function respond(
+  c: Context,
+  code: ErrorCode,
+  message: string,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  return c.json(errorBody(code, message), status as ContentfulStatusCode);
+}
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof AppError) {
+    if (err.worthLogging) c.var.log.error({ err }, err.message);
+    return respond(c, err.code, err.message, err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    // Hono raises these for malformed JSON and similar client mistakes.
+    const status = err.status;
+    const code = codeForStatus(status);
+    if (status >= 500) c.var.log.error({ err }, 'http exception');
+    return respond(
+      c,
+      code,
+      status >= 500 ? 'Something went wrong on our side.' : err.message,
+      status,
+    );
+  }
+  c.var.log.error({ err }, 'unhandled error');
+  // Never leak a stack or internal message to the client.
+  return respond(c, 'internal', 'Something went wrong on our side. Please try again.', 500);
+};
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  respond(c, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`, 404);

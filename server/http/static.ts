@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Context } from 'hono';
+import { isKnownPage, type ContentIds } from '../../core/paths';
+import type { AppEnv } from './env';
+
+interface Asset {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+}
+
+export interface ClientAssets {
+  files: Map<string, Asset>;
+  index: Asset;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Loads the built SPA into memory once at start (it is small), with the .br/.gz twins the
+ * build wrote. Returns null when the client has not been built.
+ */
+export function loadClientAssets(dir: string): ClientAssets | null {
+  if (!existsSync(join(dir, 'index.html'))) return null;
+  const files = new Map<string, Asset>();
+  for (const full of walk(dir)) {
+    if (full.endsWith('.br') || full.endsWith('.gz')) continue;
+    const body = readFileSync(full);
+    const urlPath = '/' + relative(dir, full).split(sep).join('/');
+    const asset: Asset = {
+      body,
+      type: TYPES[extname(full)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    };
+    if (existsSync(`${full}.br`)) asset.br = readFileSync(`${full}.br`);
+    if (existsSync(`${full}.gz`)) asset.gzip = readFileSync(`${full}.gz`);
+    files.set(urlPath, asset);
+  }
+  const index = files.get('/index.html');
+  if (!index) return null;
+  return { files, index };
+}
+
+function send(
+  c: Context<AppEnv>,
+  asset: Asset,
+  status: 200 | 404,
+  cacheControl: string,
+  body?: Buffer,
+) {
+  const headers: Record<string, string> = {
+    'Content-Type': asset.type,
+    'Cache-Control': cacheControl,
+    ETag: asset.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200 && c.req.header('if-none-match') === asset.etag) {
+    return c.body(null, 304, headers);
+  }
+  const accept = c.req.header('accept-encoding') ?? '';
+  let payload = body ?? asset.body;
+  if (!body && asset.br && /\bbr\b/.test(accept)) {
+    payload = asset.br;
+    headers['Content-Encoding'] = 'br';
+  } else if (!body && asset.gzip && /\bgzip\b/.test(accept)) {
+    payload = asset.gzip;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(payload.length);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(new Uint8Array(payload), status, headers);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves built files, and for page paths the SPA's index.html: status 200 when the path is
+ * in the route table and names existing content, else 404 with `data-status="404"` on the
+ * root element so the client renders its not-found page for that first load.
+ */
+export function serveClient(assets: ClientAssets | null, contentIds: () => ContentIds) {
+  let notFoundHtml: Buffer | null = null;
+  return (c: Context<AppEnv>) => {
+    if (!assets) {
+      return c.text('The web client is not built. Run `npm run build` (or `npm start`).', 503);
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      path = c.req.path;
+    }
+    const asset = assets.files.get(path);
+    if (asset && path !== '/index.html') {
+      return send(c, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+    if (path.startsWith('/assets/') || extname(path) !== '') {
+      return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
+    }
+    if (isKnownPage(path, contentIds())) return send(c, assets.index, 200, REVALIDATE);
+    notFoundHtml ??= Buffer.from(
+      assets.index.body.toString('utf8').replace('<html ', '<html data-status="404" '),
+    );
+    return send(c, assets.index, 404, REVALIDATE, notFoundHtml);
+  };
+}

@@ -1,0 +1,58 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'app',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev`: Vite serves the SPA with HMR and forwards API calls to the watched server.
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${serverPort}`, '/dev': `http://127.0.0.1:${serverPort}` },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Skillway',
+        short_name: 'Skillway',
+        description:
+          'Practical English, vocabulary, interview practice and career skills for professionals.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
