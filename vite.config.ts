@@ -24,7 +24,8 @@ export default defineConfig({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by app/lib/service-worker.ts, which also copes with an already-fired load event.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Skillway',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { registerServiceWorker } from './lib/service-worker';
 import { swrConfig } from './lib/swr';
 import { createRouter } from './router';
 import './styles.css';
@@ -15,3 +16,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </SWRConfig>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -3,6 +3,7 @@ import { createBrowserRouter, useLocation, useParams, type RouteObject } from 'r
 import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { Skeleton } from './ui/Skeleton';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -57,6 +58,12 @@ function guarded(def: RouteDef, Page: ComponentType) {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Shown while the first page's lazy module loads.
+    hydrateFallbackElement: (
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <Skeleton />
+      </div>
+    ),
     children: [
       ...ROUTES.map((def): RouteObject => ({
         path: def.pattern,

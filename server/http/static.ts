@@ -118,9 +118,8 @@ export function serveClient(assets: ClientAssets | null, contentIds: () => Conte
       path = c.req.path;
     }
     const asset = assets.files.get(path);
-    if (asset && path !== '/index.html') {
-      return send(c, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    }
+    // index.html itself is fetched by the service worker's precache.
+    if (asset) return send(c, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (path.startsWith('/assets/') || extname(path) !== '') {
       return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
     }

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar-topics';
+import { ROUTES, isKnownPage, matchRoute, paths } from './paths';
+
+const none = {
+  wordSets: new Set<string>(),
+  prompts: new Set<string>(),
+  insights: new Set<string>(),
+};
+const some = {
+  wordSets: new Set(['negotiation']),
+  prompts: new Set(['weekly-update']),
+  insights: new Set(['second-order-thinking']),
+};
+
+describe('route table', () => {
+  it('registers every route of the spec', () => {
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual(
+      [
+        '/',
+        '/doodles',
+        '/grammar',
+        '/grammar/:topic',
+        '/grammar/question/:n',
+        '/vocabulary',
+        '/vocabulary/:set',
+        '/prompts',
+        '/prompts/:item',
+        '/insights',
+        '/insights/:item',
+        '/interviews',
+        '/interviews/:type',
+        '/activity',
+        '/activity/edit-your-profile',
+        '/user/login',
+      ].sort(),
+    );
+  });
+
+  it('lists the spec menu links in the menu, login only for guests', () => {
+    const menu = ROUTES.filter((r) => r.inMenu).map((r) => r.pattern);
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        '/doodles',
+        '/grammar',
+        '/vocabulary',
+        '/prompts',
+        '/insights',
+        '/interviews',
+        '/activity',
+        '/activity/edit-your-profile',
+        '/',
+        '/user/login',
+      ]),
+    );
+    expect(ROUTES.find((r) => r.id === 'login')?.guestOnly).toBe(true);
+  });
+
+  it('gives every route a title and a one-sentence purpose', () => {
+    for (const r of ROUTES) {
+      expect(r.title.length).toBeGreaterThan(2);
+      expect(r.purpose).toMatch(/^[A-Z].+\.$/);
+    }
+  });
+});
+
+describe('grammar topics', () => {
+  it('holds exactly the spec 25 topic paths in 10 groups', () => {
+    expect(GRAMMAR_TOPIC_PATHS).toHaveLength(25);
+    expect(new Set(GRAMMAR_TOPIC_PATHS).size).toBe(25);
+    expect(GRAMMAR_GROUPS.map((g) => g.name)).toEqual([
+      'Articles',
+      'Nouns',
+      'Pronouns',
+      'Verbs',
+      'Adjectives',
+      'Adverbs',
+      'Conjunctions',
+      'Tenses',
+      'Clauses',
+      'Others',
+    ]);
+  });
+});
+
+describe('matchRoute / isKnownPage', () => {
+  it('prefers static segments: /grammar/question/3 is the deep dive, not a topic', () => {
+    expect(matchRoute('/grammar/question/3')?.route.id).toBe('deepDive');
+    expect(matchRoute('/grammar/nouns')?.route.id).toBe('grammarTopic');
+    expect(matchRoute('/activity/edit-your-profile')?.route.id).toBe('editProfile');
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(matchRoute('/grammar/')?.route.id).toBe('grammar');
+  });
+
+  it('returns null outside the table', () => {
+    expect(matchRoute('/grammar/question')?.route.id).toBe('grammarTopic'); // and then fails validation
+    expect(isKnownPage('/grammar/question', none)).toBe(false);
+    expect(matchRoute('/nowhere')).toBeNull();
+    expect(matchRoute('/grammar/nouns/extra')).toBeNull();
+  });
+
+  it.each([
+    ['/grammar/question/1', true],
+    ['/grammar/question/30', true],
+    ['/grammar/question/0', false],
+    ['/grammar/question/31', false],
+    ['/grammar/question/07', false],
+    ['/grammar/question/1.5', false],
+    ['/interviews/behavioral', true],
+    ['/interviews/system-design', true],
+    ['/interviews/coding', true],
+    ['/interviews/sales', false],
+    ['/grammar/the-subjunctive-mood', true],
+    ['/grammar/Nouns', false],
+    ['/grammar/%E0%A4%A', false],
+  ])('%s known: %s', (path, known) => {
+    expect(isKnownPage(path, none)).toBe(known);
+  });
+
+  it('checks content-backed params against the live content ids', () => {
+    expect(isKnownPage('/vocabulary/negotiation', none)).toBe(false);
+    expect(isKnownPage('/vocabulary/negotiation', some)).toBe(true);
+    expect(isKnownPage('/prompts/weekly-update', some)).toBe(true);
+    expect(isKnownPage('/insights/second-order-thinking', some)).toBe(true);
+    expect(isKnownPage('/insights/weekly-update', some)).toBe(false);
+  });
+
+  it('builds paths that match their own routes', () => {
+    expect(matchRoute(paths.deepDive(12))?.params).toEqual({ n: '12' });
+    expect(matchRoute(paths.interviewType('coding'))?.route.id).toBe('interviewType');
+    expect(matchRoute(paths.grammarTopic('conditionals'))?.params).toEqual({
+      topic: 'conditionals',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// `npm test`: the whole suite, in order — lint, typecheck, unit, API on SQLite, API on
+// PostgreSQL, build, browser journeys. Fails (never skips) when Chromium or PostgreSQL is
+// missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
+import { PG_INSTALL_HINT, findPgBin } from './with-postgres-bin.mjs';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function preflight() {
+  const problems = [];
+  try {
+    chromiumPath();
+  } catch (err) {
+    problems.push(err.message);
+  }
+  if (!process.env.TEST_DATABASE_URL && !findPgBin()) {
+    problems.push(PG_INSTALL_HINT);
+  }
+  if (problems.length > 0) {
+    console.error(`\nnpm test needs these before it can run:\n- ${problems.join('\n- ')}\n`);
+    process.exit(1);
+  }
+}
+
+const vitest = (project, file) => [
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, file)}`,
+];
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'unit', cmd: vitest('unit', 'unit.json') },
+  { name: 'api (sqlite)', cmd: vitest('api', 'api-sqlite.json') },
+  {
+    name: 'api (postgres)',
+    cmd: ['node', 'scripts/with-postgres.mjs', ...vitest('api', 'api-postgres.json')],
+  },
+  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
+  { name: 'e2e (chromium)', cmd: vitest('e2e', 'e2e.json') },
+];
+
+preflight();
+const summary = [];
+let failed = false;
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const start = Date.now();
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const ok = r.status === 0;
+  summary.push({ step: step.name, ok, seconds: Math.round((Date.now() - start) / 100) / 10 });
+  if (!ok) {
+    failed = true;
+    break; // later steps depend on earlier ones (e2e needs the build)
+  }
+}
+
+let passed = 0;
+let failedTests = 0;
+for (const file of ['unit.json', 'api-sqlite.json', 'api-postgres.json', 'e2e.json']) {
+  const path = join(results, file);
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests;
+  failedTests += report.numFailedTests;
+}
+
+console.log('\n━━ summary ━━');
+for (const s of summary)
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.step.padEnd(16)} ${s.seconds}s`);
+for (const s of steps.slice(summary.length)) console.log(`--    ${s.name.padEnd(16)} not run`);
+if (failed && failedTests === 0) failedTests = 1; // a failed lint/build step counts as a failure
+console.log(`tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);

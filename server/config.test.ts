@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'skillway-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      appUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      secure: false,
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['APP_URL', { APP_URL: 'not a url' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['BETTER_AUTH_SECRET', { BETTER_AUTH_SECRET: 'short' }],
+  ])('stops with a message naming %s when it is invalid', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('outside production generates a secret once and keeps it under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('in production requires BETTER_AUTH_SECRET and writes nothing', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /BETTER_AUTH_SECRET: required in production/,
+    );
+    expect(existsSync(join(dataDir, 'auth-secret'))).toBe(false);
+    const secret = 'x'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret })
+        .authSecret,
+    ).toBe(secret);
+  });
+
+  it('turns on secure mode for an https APP_URL', () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://learn.example.com/' }),
+    ).toMatchObject({ secure: true, appUrl: 'https://learn.example.com' });
+  });
+});

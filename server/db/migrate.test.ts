@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDialect, type TestServer } from '../test/support';
+import { migrateToLatest } from './migrate';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe(`migrations (${testDialect})`, () => {
+  it('are applied once; running them again changes nothing', async () => {
+    expect(await migrateToLatest(t.db.db)).toEqual([]);
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(t.db.db);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001-foundation']);
+  });
+
+  it('create the analytics table', async () => {
+    await t.db.db
+      .insertInto('analytics_event')
+      .values({
+        id: 'a',
+        user_id: null,
+        type: 'page_view',
+        name: null,
+        path: '/',
+        hash: '',
+        value: null,
+        currency: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const row = await t.db.db.selectFrom('analytics_event').selectAll().executeTakeFirstOrThrow();
+    expect(row.path).toBe('/');
+  });
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { loadCatalog } from '../content/catalog';
+import { openDb, type DbHandle } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import type { ClientAssets } from '../http/static';
+import { createLogger } from '../logger';
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  db: DbHandle;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** The dialect under test: PostgreSQL when TEST_DATABASE_URL is set (see scripts/with-postgres.mjs). */
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** A fresh, empty PostgreSQL database for one test file, dropped again by the returned function. */
+async function freshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `skillway_test_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real app on 127.0.0.1 with a free port, on a throwaway SQLite file or
+ * PostgreSQL database, migrated. Every test file gets its own; nothing is shared.
+ */
+export async function startTestServer(
+  opts: { contentDir?: string; assets?: ClientAssets | null; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skillway-test-'));
+  const contentDir = opts.contentDir ?? join(dataDir, 'content');
+  mkdirSync(contentDir, { recursive: true });
+  const pgDb = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    CONTENT_DIR: contentDir,
+    LOG_LEVEL: 'silent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...opts.env,
+  });
+  const db = openDb(config);
+  await migrateToLatest(db.db);
+  const app = createApp({
+    config,
+    db,
+    logger: createLogger(config),
+    catalog: loadCatalog(config.contentDir),
+    assets: opts.assets ?? null,
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    config,
+    db,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await db.db.destroy().catch(() => undefined);
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postJson(body: unknown, contentType = 'application/json'): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
