@@ -20,7 +20,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const start = performance.now();
     await next();
-    c.header('X-Request-Id', id);
+    // c.header() after next() would rebuild the Response; set on its headers directly.
+    c.res.headers.set('X-Request-Id', id);
     const ms = Math.round((performance.now() - start) * 10) / 10;
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   };
@@ -65,14 +66,17 @@ const COMPRESSIBLE = /^(application\/(json|javascript|manifest\+json)|text\/|ima
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Brotli or gzip for dynamic responses (API JSON). Static files arrive precompressed
- * from the build and set Content-Encoding themselves, so they pass through untouched.
+ * Brotli or gzip for large dynamic responses (content JSON). Mounted only on routes that
+ * return big bodies: reading a body turns node-server's lightweight Response into a full
+ * one, which costs more than compressing saves on small answers. Static files arrive
+ * precompressed from the build.
  */
 export function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(type)) return;
     const accept = c.req.header('accept-encoding') ?? '';
