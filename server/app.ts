@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Auth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Catalog } from './content/catalog';
 import type { DbHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { contentRoutes } from './features/content/routes';
+import { devMailRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
+import { fileRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, securityHeaders } from './http/middleware';
@@ -18,7 +24,11 @@ export interface AppDeps {
   logger: Logger;
   catalog: Catalog;
   assets: ClientAssets | null;
+  auth: Auth;
 }
+
+/** Routes that take bodies larger than the default cap set their own limit. */
+const OWN_BODY_LIMIT = new Set(['/api/profile/photo']);
 
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -28,7 +38,16 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.db))
     .route('/analytics', analyticsRoutes(deps.db.db))
-    .route('/content', contentRoutes(deps.catalog));
+    .route('/content', contentRoutes(deps.catalog))
+    .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
+    .route('/files', fileRoutes(deps.db.db))
+    .get('/config', (c) =>
+      c.json({
+        providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },
+        passwordMinLength: deps.config.passwordMinLength,
+        devOutbox: deps.config.env !== 'production' && !deps.config.mail.smtpUrl,
+      }),
+    );
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -47,10 +66,18 @@ export function createApp(deps: AppDeps) {
   // bodyLimit touches `req.raw.body`, which turns node-server's lightweight request into a
   // full one (~5x slower); GET and HEAD carry no body, so they skip it.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || OWN_BODY_LIMIT.has(c.req.path)
+      ? next()
+      : limit(c, next),
+  );
+  app.use(
+    '/api/*',
+    sessionMiddleware(deps.db.db, { secret: deps.config.authSecret, secure: deps.config.secure }),
   );
   app.onError(onError);
+  app.route('/api/auth', authRoutes(deps.auth, deps.db.db, deps.config));
   app.route('/api', createApi(deps));
+  if (deps.config.env !== 'production') app.route('/dev', devMailRoutes(deps.db.db));
   app.all('/api/*', apiNotFound);
   const client = serveClient(deps.assets, () => deps.catalog.ids);
   app.on(['GET', 'HEAD'], '*', client);

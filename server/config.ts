@@ -20,6 +20,22 @@ const ZEnv = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Skillway <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google's OpenID configuration lives; tests point it at a local OIDC server. */
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
 export interface Config {
@@ -36,6 +52,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Served over https (from APP_URL): turns on HSTS and Secure cookies. */
   secure: boolean;
+  passwordMinLength: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  facebook: { clientId: string; clientSecret: string } | null;
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -69,7 +90,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     secure: appUrl.startsWith('https://'),
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: pair('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+      discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+    }),
+    facebook: pair('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {}),
+    trustedProxies: (e.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
+}
+
+/** A provider is on only when both its id and secret are set; one without the other is a mistake. */
+function pair<T extends object>(
+  name: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  extra: T,
+): ({ clientId: string; clientSecret: string } & T) | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? `${name}_CLIENT_SECRET` : `${name}_CLIENT_ID`;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when ${name}_CLIENT_${clientId ? 'ID' : 'SECRET'} is set`,
+    );
+  }
+  return { clientId, clientSecret, ...extra };
 }
 
 /** Outside production a missing secret is generated once and kept under DATA_DIR. */

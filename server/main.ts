@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { ContentError, loadCatalog } from './content/catalog';
 import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { loadClientAssets } from './http/static';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { projectRoot } from './project-root';
 
 async function main() {
@@ -15,12 +17,13 @@ async function main() {
   const root = projectRoot();
   const catalog = loadCatalog(config.contentDir);
   const db = openDb(config);
-  const applied = await migrateToLatest(db.db);
+  const applied = await migrateToLatest(db.db, db.dialect);
   logger.info({ dialect: db.dialect, location: db.location, applied }, 'database ready');
   const assets = loadClientAssets(join(root, 'dist', 'client'));
   if (!assets) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
 
-  const app = createApp({ config, db, logger, catalog, assets });
+  const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
+  const app = createApp({ config, db, logger, catalog, assets, auth });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, `Skillway is running at ${config.appUrl}`);
   });

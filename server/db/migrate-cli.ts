@@ -6,7 +6,7 @@ import { migrateToLatest } from './migrate';
 const config = loadConfig();
 const { db, dialect, location } = openDb(config);
 try {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, dialect);
   console.log(
     applied.length > 0
       ? `Applied ${applied.length} migration(s) to ${dialect} at ${location}: ${applied.join(', ')}`

@@ -11,11 +11,11 @@ afterAll(() => t.close());
 
 describe(`migrations (${testDialect})`, () => {
   it('are applied once; running them again changes nothing', async () => {
-    expect(await migrateToLatest(t.db.db)).toEqual([]);
+    expect(await migrateToLatest(t.db.db, t.db.dialect)).toEqual([]);
     const applied = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(t.db.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001-foundation']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001-foundation', '0002-accounts']);
   });
 
   it('create the analytics table', async () => {

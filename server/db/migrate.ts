@@ -1,14 +1,20 @@
 import { Migrator, type Migration } from 'kysely';
-import type { Db } from './client';
+import type { Db, Dialect } from './client';
 import * as m0001 from './migrations/0001-foundation';
+import { accountsMigration } from './migrations/0002-accounts';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
-const migrations: Record<string, Migration> = {
-  '0001-foundation': m0001,
-};
+// A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-foundation': m0001,
+    '0002-accounts': accountsMigration(dialect),
+  };
+}
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  const all = migrations(dialect);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -13,8 +13,121 @@ export interface AnalyticsEventTable {
   created_at: string;
 }
 
+/** Better Auth's tables. Dates are ISO strings in SQLite and Date objects from PostgreSQL. */
+type DbDate = string | Date;
+type DbBool = number | boolean;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: DbBool;
+  image: string | null;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+  stripeRole: string | null;
+  joined: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: DbDate;
+  token: string;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: DbDate | null;
+  refreshTokenExpiresAt: DbDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: DbDate;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: string;
+}
+
+export interface ProfileFieldTable {
+  user_id: string;
+  field: string;
+  /** JSON-encoded value. */
+  value: string;
+  updated_at: string;
+}
+
+export interface StorageObjectTable {
+  id: string;
+  owner_id: string;
+  bucket: string;
+  full_path: string;
+  name: string;
+  generation: string;
+  metageneration: string;
+  size: number;
+  time_created: string;
+  updated: string;
+  md5_hash: string;
+  cache_control: string | null;
+  content_disposition: string | null;
+  content_encoding: string | null;
+  content_language: string | null;
+  content_type: string;
+  /** JSON object of string values. */
+  custom_metadata: string;
+  download_token: string | null;
+  data: Uint8Array;
+}
+
+export interface RateLimitBucketTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  mail_outbox: MailOutboxTable;
+  profile_field: ProfileFieldTable;
+  storage_object: StorageObjectTable;
+  rate_limit_bucket: RateLimitBucketTable;
+}
+
+/** A date column as a Date, whichever dialect produced it. */
+export function toDate(value: DbDate): Date {
+  return value instanceof Date ? value : new Date(value);
 }
 
 export type { Generated };

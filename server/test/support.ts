@@ -6,15 +6,18 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../app';
+import { createAuth, type Auth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import { loadCatalog } from '../content/catalog';
 import { openDb, type DbHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { ClientAssets } from '../http/static';
 import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
 
 export interface TestServer {
   url: string;
+  auth: Auth;
   config: Config;
   db: DbHandle;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
@@ -68,13 +71,16 @@ export async function startTestServer(
     ...opts.env,
   });
   const db = openDb(config);
-  await migrateToLatest(db.db);
+  await migrateToLatest(db.db, db.dialect);
+  const logger = createLogger(config);
+  const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
   const app = createApp({
     config,
     db,
-    logger: createLogger(config),
+    logger,
     catalog: loadCatalog(config.contentDir),
     assets: opts.assets ?? null,
+    auth,
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -83,6 +89,7 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    auth,
     config,
     db,
     fetch: (path, init) => fetch(`${url}${path}`, init),

@@ -31,8 +31,7 @@ export function analyticsRoutes(db: Db) {
         throw invalidArgument('The request body is not valid JSON.');
       }
       const batch = parseOrThrow(ZAnalyticsBatch, data);
-      // Accounts will attach the session user here; until then every event is anonymous.
-      const stored = await recordEvents(db, null, batch.events);
+      const stored = await recordEvents(db, c.var.user?.id ?? null, batch.events);
       return c.json({ stored }, 202);
     },
   );

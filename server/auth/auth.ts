@@ -1,0 +1,141 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { DbHandle } from '../db/client';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password';
+
+export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
+export const SESSION_UPDATE_AGE = 24 * 60 * 60; // refresh at most daily
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Per-IP limits Better Auth enforces (database storage: shared by every app server). */
+export const AUTH_RATE_RULES = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+} as const;
+
+export interface AuthDeps {
+  config: Config;
+  db: DbHandle;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const plugins = [];
+  if (config.google) {
+    // Google through its OpenID discovery document: the same code path serves the real
+    // provider and the local OIDC server the browser tests start.
+    plugins.push(
+      genericOAuth({
+        config: [
+          {
+            providerId: 'google',
+            discoveryUrl: config.google.discoveryUrl,
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ],
+      }),
+    );
+  }
+
+  return betterAuth({
+    appName: 'Skillway',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: { db: db.db, type: db.dialect },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.passwordMinLength,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Unverified users may sign in (they see a banner); with autoSignIn off, sign-up
+      // answers the same for known and unknown addresses (no account enumeration).
+      requireEmailVerification: false,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        logger.info({ userId: user.id }, 'sign-up attempted with an existing e-mail address');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: config.facebook
+      ? {
+          facebook: {
+            clientId: config.facebook.clientId,
+            clientSecret: config.facebook.clientSecret,
+          },
+        }
+      : {},
+    plugins,
+    account: {
+      // Link a provider onto an existing account only when that account's e-mail is
+      // verified locally and the provider vouches for the address.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
+    user: {
+      additionalFields: {
+        stripeRole: { type: 'string', required: false, defaultValue: 'free', input: false },
+        joined: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, stripeRole: 'free', joined: new Date().toISOString().slice(0, 10) },
+          }),
+        },
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_RULES,
+    },
+    advanced: {
+      useSecureCookies: config.secure,
+      // Better Auth turns origin checks off under NODE_ENV=test; we test what production runs.
+      disableOriginCheck: false,
+      // server/auth/routes.ts overwrites this header with the real client address.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Session cookie name Better Auth sets (with the __Secure- prefix over https). */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? '__Secure-' : ''}better-auth.session_token`;
+}

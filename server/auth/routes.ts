@@ -1,0 +1,103 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { codeForStatus } from '../../core/errors';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError, errorBody } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import type { Auth } from './auth';
+import { consume } from './limits';
+
+/** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
+export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
+  '/sign-in/email': [15 * 60_000, 10],
+  '/request-password-reset': [15 * 60_000, 3],
+  '/send-verification-email': [15 * 60_000, 3],
+};
+
+/** Better Auth under /api/auth, with the client's real address and our error envelope. */
+export function authRoutes(auth: Auth, db: Db, config: Config) {
+  const trusted = new Set(config.trustedProxies);
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const req = c.req.raw;
+    // Better Auth keys its rate limits on X-Forwarded-For, which any client can forge:
+    // keep it only from a trusted proxy, otherwise replace it with the socket address.
+    req.headers.set(
+      'x-forwarded-for',
+      clientAddress(
+        getConnInfo(c).remote.address ?? 'unknown',
+        req.headers.get('x-forwarded-for'),
+        trusted,
+      ),
+    );
+
+    const subPath = c.req.path.slice('/api/auth'.length);
+    const limit = c.req.method === 'POST' ? PER_EMAIL_LIMITS[subPath] : undefined;
+    if (limit) {
+      const email = await req
+        .clone()
+        .json()
+        .then((b: { email?: unknown }) =>
+          typeof b?.email === 'string' ? b.email.trim().toLowerCase() : null,
+        )
+        .catch(() => null);
+      if (email) {
+        const r = await consume(db, `${subPath}:${email}`, limit[0], limit[1]);
+        if (!r.allowed) {
+          throw new AppError(
+            'resource-exhausted',
+            'Too many attempts for this address. Please wait and try again.',
+            {
+              headers: { 'Retry-After': String(r.retryAfter) },
+            },
+          );
+        }
+      }
+    }
+    return toEnvelope(await auth.handler(req));
+  });
+}
+
+/**
+ * The client's address: the socket's, unless it is a trusted proxy, in which case the
+ * right-most address in X-Forwarded-For that is not itself a trusted proxy.
+ */
+export function clientAddress(
+  socket: string,
+  forwarded: string | null,
+  trusted: ReadonlySet<string>,
+): string {
+  if (!trusted.has(socket) || !forwarded) return socket;
+  const chain = forwarded
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const hop = chain[i] as string;
+    if (!trusted.has(hop)) return hop;
+  }
+  return socket;
+}
+
+/** Better Auth's JSON errors become `{error:{code,message,reason}}`; everything else passes. */
+async function toEnvelope(res: Response): Promise<Response> {
+  if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json'))
+    return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  const retry = headers.get('x-retry-after');
+  if (res.status === 429 && retry) headers.set('Retry-After', retry);
+  const message =
+    res.status === 429
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : (body.message ?? 'The request could not be completed.');
+  const envelope = {
+    error: { ...errorBody(codeForStatus(res.status), message).error, reason: body.code ?? null },
+  };
+  return new Response(JSON.stringify(envelope), {
+    status: res.status as ContentfulStatusCode,
+    headers,
+  });
+}

@@ -1,0 +1,176 @@
+import type { Profile, TProfilePatch, UserRecord } from '../../../core/profile';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { toDate } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { downloadUrl, toMetadata } from '../storage/service';
+
+/** The provider of the user's first account: 'password' for e-mail sign-up. */
+async function providerOf(db: Db, userId: string): Promise<string> {
+  const first = await db
+    .selectFrom('account')
+    .select('providerId')
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .executeTakeFirst();
+  if (!first) return 'password';
+  return first.providerId === 'credential' ? 'password' : first.providerId;
+}
+
+export async function getUserRecord(db: Db, user: SessionUser): Promise<UserRecord> {
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name,
+    photoURL: user.image,
+    provider: await providerOf(db, user.id),
+    stripeRole: user.stripeRole,
+    joined: user.joined,
+    emailVerified: user.emailVerified,
+  };
+}
+
+/** Profile fields as an object; a user with none logs the spec's message and gets {}. */
+export async function getProfile(db: Db, userId: string, log: Logger): Promise<Profile> {
+  const rows = await db
+    .selectFrom('profile_field')
+    .select(['field', 'value'])
+    .where('user_id', '=', userId)
+    .execute();
+  if (rows.length === 0) {
+    log.info({ userId }, 'No user profile found');
+    return {};
+  }
+  return Object.fromEntries(rows.map((r) => [r.field, JSON.parse(r.value) as unknown])) as Profile;
+}
+
+/** Saves one field with one atomic statement (upsert); displayName is the user's name. */
+export async function patchProfile(db: Db, userId: string, patch: TProfilePatch): Promise<void> {
+  const now = new Date().toISOString();
+  if (patch.field === 'displayName') {
+    await db
+      .updateTable('user')
+      .set({ name: patch.value, updatedAt: now })
+      .where('id', '=', userId)
+      .execute();
+    return;
+  }
+  const value = JSON.stringify(patch.value);
+  await db
+    .insertInto('profile_field')
+    .values({ user_id: userId, field: patch.field, value, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'field']).doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+export async function setPhoto(db: Db, userId: string, url: string): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ image: url, updatedAt: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Everything we hold about the user, as one JSON document (no secrets, no file bytes). */
+export async function exportUserData(db: Db, user: SessionUser) {
+  const [account, sessions, profile, files, events, userRow] = await Promise.all([
+    db
+      .selectFrom('account')
+      .select(['providerId', 'createdAt'])
+      .where('userId', '=', user.id)
+      .execute(),
+    db
+      .selectFrom('session')
+      .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
+      .where('userId', '=', user.id)
+      .execute(),
+    db
+      .selectFrom('profile_field')
+      .select(['field', 'value', 'updated_at'])
+      .where('user_id', '=', user.id)
+      .execute(),
+    db
+      .selectFrom('storage_object')
+      .select([
+        'id',
+        'owner_id',
+        'bucket',
+        'full_path',
+        'name',
+        'generation',
+        'metageneration',
+        'size',
+        'time_created',
+        'updated',
+        'md5_hash',
+        'cache_control',
+        'content_disposition',
+        'content_encoding',
+        'content_language',
+        'content_type',
+        'custom_metadata',
+        'download_token',
+      ])
+      .where('owner_id', '=', user.id)
+      .execute(),
+    db
+      .selectFrom('analytics_event')
+      .select(['type', 'name', 'path', 'hash', 'value', 'currency', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('user').select(['createdAt']).where('id', '=', user.id).executeTakeFirst(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: {
+      uid: user.id,
+      email: user.email,
+      displayName: user.name,
+      photoURL: user.image,
+      emailVerified: user.emailVerified,
+      stripeRole: user.stripeRole,
+      joined: user.joined,
+      createdAt: userRow ? toDate(userRow.createdAt).toISOString() : null,
+    },
+    signInMethods: account.map((a) => ({
+      provider: a.providerId === 'credential' ? 'password' : a.providerId,
+      linkedAt: toDate(a.createdAt).toISOString(),
+    })),
+    sessions: sessions.map((s) => ({
+      createdAt: toDate(s.createdAt).toISOString(),
+      expiresAt: toDate(s.expiresAt).toISOString(),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    profile: Object.fromEntries(
+      profile.map((p) => [
+        p.field,
+        { value: JSON.parse(p.value) as unknown, updatedAt: p.updated_at },
+      ]),
+    ),
+    files: files.map((f) => ({
+      ...toMetadata(f),
+      downloadURL: f.download_token ? downloadUrl(f.id, f.download_token) : null,
+    })),
+    analyticsEvents: events,
+  };
+}
+
+/**
+ * Removes the user and everything they own in one transaction. Sessions, accounts,
+ * profile fields and files go by ON DELETE CASCADE; rows keyed by address are removed here.
+ */
+export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('analytics_event').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
+    await trx.deleteFrom('verification').where('value', '=', user.id).execute();
+    await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
+    await trx
+      .deleteFrom('rate_limit_bucket')
+      .where('key', 'like', `%:${user.email.toLowerCase()}`)
+      .execute();
+    await trx.deleteFrom('user').where('id', '=', user.id).execute();
+  });
+}

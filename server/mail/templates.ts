@@ -1,0 +1,58 @@
+import type { Mail } from './mailer';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+function html(
+  title: string,
+  lines: string[],
+  button: string,
+  link: string,
+  footer: string,
+): string {
+  const paragraphs = lines.map((l) => `<p style="margin:0 0 16px">${escape(l)}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
+<div style="max-width:520px;margin:24px auto;background:#fff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#1d4ed8">Skillway</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escape(title)}</h1>${paragraphs}
+<p style="margin:24px 0"><a href="${escape(link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(button)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this link into your browser:<br><span style="word-break:break-all">${escape(link)}</span></p>
+<p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(footer)}</p></div></body></html>`;
+}
+
+export function verificationMail(to: string, name: string, link: string): Mail {
+  const lines = [
+    `Hi ${name},`,
+    'Please confirm this is your e-mail address so you can recover your account and keep your progress safe.',
+  ];
+  const footer =
+    'The link works for 24 hours. If you did not create a Skillway account, ignore this e-mail.';
+  return {
+    to,
+    kind: 'verify-email',
+    subject: 'Confirm your e-mail address for Skillway',
+    text: `${lines.join('\n\n')}\n\nConfirm your address: ${link}\n\n${footer}\n`,
+    html: html('Confirm your e-mail address', lines, 'Confirm e-mail address', link, footer),
+    link,
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): Mail {
+  const lines = [
+    `Hi ${name},`,
+    'Someone asked to reset the password of your Skillway account. If it was you, choose a new password with the link below.',
+  ];
+  const footer =
+    'The link works for 1 hour and once only. If you did not ask for this, ignore this e-mail: your password stays the same.';
+  return {
+    to,
+    kind: 'reset-password',
+    subject: 'Reset your Skillway password',
+    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,
+    html: html('Reset your password', lines, 'Choose a new password', link, footer),
+    link,
+  };
+}
