@@ -32,8 +32,12 @@ export const unauthenticated = (message = 'Please log in to do this.') =>
 export const permissionDenied = (message = 'You do not have access to this.') =>
   new AppError('permission-denied', message);
 export const notFound = (message = 'Not found.') => new AppError('not-found', message);
+// The rest of the body is never read, so the connection cannot be reused.
 export const payloadTooLarge = (limit: number) =>
-  new AppError('invalid-argument', `Request body is larger than ${limit} bytes.`, { status: 413 });
+  new AppError('invalid-argument', `Request body is larger than ${limit} bytes.`, {
+    status: 413,
+    headers: { Connection: 'close' },
+  });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {

@@ -13,10 +13,10 @@ export interface StorageMetadata {
   timeCreated: string;
   updated: string;
   md5Hash: string;
-  cacheControl: string | undefined;
-  contentDisposition: string | undefined;
-  contentEncoding: string | undefined;
-  contentLanguage: string | undefined;
+  cacheControl: string | null;
+  contentDisposition: string | null;
+  contentEncoding: string | null;
+  contentLanguage: string | null;
   contentType: string;
   customMetadata: Record<string, string>;
 }
@@ -38,10 +38,10 @@ export function toMetadata(row: Omit<StorageObjectTable, 'data'>): StorageMetada
     timeCreated: row.time_created,
     updated: row.updated,
     md5Hash: row.md5_hash,
-    cacheControl: row.cache_control ?? undefined,
-    contentDisposition: row.content_disposition ?? undefined,
-    contentEncoding: row.content_encoding ?? undefined,
-    contentLanguage: row.content_language ?? undefined,
+    cacheControl: row.cache_control,
+    contentDisposition: row.content_disposition,
+    contentEncoding: row.content_encoding,
+    contentLanguage: row.content_language,
     contentType: row.content_type,
     customMetadata: JSON.parse(row.custom_metadata) as Record<string, string>,
   };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { startTestServer, testDialect, type TestServer } from './test/support';
+import { createUser } from './test/users';
+
+/**
+ * Every /api route and who may call it. A route added to the app but missing here fails
+ * the first test, so nobody adds a user-data route without saying how it is guarded.
+ */
+const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'> = {
+  'GET /api/health': 'public',
+  'POST /api/analytics/events': 'public',
+  'GET /api/content/summary': 'public',
+  'GET /api/config': 'public',
+  'GET /api/me': 'session',
+  'GET /api/me/export': 'session',
+  'DELETE /api/me': 'session',
+  'GET /api/profile': 'session',
+  'PATCH /api/profile': 'session',
+  'POST /api/profile/photo': 'session',
+  'GET /api/files/:id': 'token',
+  'GET /api/auth/*': 'better-auth',
+  'POST /api/auth/*': 'better-auth',
+};
+
+let t: TestServer;
+let a: { cookie: string; email: string; id: string };
+let b: { cookie: string; email: string; id: string };
+beforeAll(async () => {
+  t = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  a = await createUser(t, { name: 'Alice A' });
+  b = await createUser(t, { name: 'Bob B' });
+  await t.fetch('/api/profile', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Cookie: a.cookie },
+    body: JSON.stringify({ field: 'bio', value: 'Alice’s private bio' }),
+  });
+});
+afterAll(() => t.close());
+
+const as = (cookie: string | null, method: string, path: string, body?: unknown) =>
+  t.fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe(`authorization (${testDialect})`, () => {
+  it('every /api route of the app is in the table', () => {
+    const app = createApp({
+      config: t.config,
+      db: t.db,
+      logger: undefined as never,
+      catalog: {
+        grammar: { topics: new Map(), deepDive: [], feedback: null },
+        ids: { wordSets: new Set(), prompts: new Set(), insights: new Set() },
+        summary: undefined as never,
+      },
+      assets: null,
+      auth: t.auth,
+    });
+    const routes = new Set(
+      app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    for (const r of routes)
+      expect(ROUTE_TABLE, `${r} is not in the authorization table`).toHaveProperty([r]);
+    for (const r of Object.keys(ROUTE_TABLE))
+      expect(routes, `${r} is in the table but not in the app`).toContain(r);
+  });
+
+  const sessionRoutes: [string, string, unknown?][] = [
+    ['GET', '/api/me'],
+    ['GET', '/api/me/export'],
+    ['DELETE', '/api/me', { confirmEmail: 'x@example.com' }],
+    ['GET', '/api/profile'],
+    ['PATCH', '/api/profile', { field: 'bio', value: 'guest bio' }],
+    ['POST', '/api/profile/photo'],
+  ];
+  it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
+    const res = await as(null, method, path, body);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthenticated');
+  });
+
+  it('user B reads only B: me, profile and export never show A', async () => {
+    const me = await (await as(b.cookie, 'GET', '/api/me')).json();
+    expect(me.uid).toBe(b.id);
+    const profile = await (await as(b.cookie, 'GET', '/api/profile')).json();
+    expect(profile).toEqual({});
+    const exported = await (await as(b.cookie, 'GET', '/api/me/export')).text();
+    expect(exported).not.toContain(a.email);
+    expect(exported).not.toContain(a.id);
+    expect(exported).not.toContain('Alice');
+  });
+
+  it('user B cannot write A’s data: an id in the body is refused, and A is unchanged', async () => {
+    for (const body of [
+      { field: 'bio', value: 'hacked', userId: a.id },
+      { field: 'bio', value: 'hacked', uid: a.id },
+    ]) {
+      expect((await as(b.cookie, 'PATCH', '/api/profile', body)).status).toBe(400);
+    }
+    expect((await as(b.cookie, 'DELETE', '/api/me', { confirmEmail: a.email })).status).toBe(400);
+    expect(
+      (await as(b.cookie, 'PATCH', '/api/profile', { field: 'bio', value: 'Bob’s bio' })).status,
+    ).toBe(200);
+    const aliceProfile = await (await as(a.cookie, 'GET', '/api/profile')).json();
+    expect(aliceProfile).toEqual({ bio: 'Alice’s private bio' });
+    expect((await as(a.cookie, 'GET', '/api/me')).status).toBe(200);
+  });
+
+  it('A’s file is readable only through its token URL', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const up = await t.fetch('/api/profile/photo', {
+      method: 'POST',
+      headers: { Cookie: a.cookie, 'Content-Type': 'image/png' },
+      body: png,
+    });
+    const { photoURL } = await up.json();
+    const bare = photoURL.split('?')[0];
+    expect((await as(b.cookie, 'GET', bare)).status).toBe(404);
+    expect((await as(b.cookie, 'GET', photoURL)).status).toBe(200);
+  });
+});
