@@ -25,6 +25,8 @@ const PAGES: Record<RouteId, PageModule> = {
   activity: () => import('./features/activity/ActivityPage'),
   editProfile: () => import('./features/activity/EditProfilePage'),
   login: () => import('./features/auth/LoginPage'),
+  resetPassword: () => import('./features/auth/ResetPasswordPage'),
+  verified: () => import('./features/auth/VerifiedPage'),
 };
 
 const NO_IDS = {

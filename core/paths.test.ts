@@ -14,7 +14,7 @@ const some = {
 };
 
 describe('route table', () => {
-  it('registers every route of the spec', () => {
+  it('registers every route of the spec, plus the two account-mail landings', () => {
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual(
       [
         '/',
@@ -33,6 +33,9 @@ describe('route table', () => {
         '/activity',
         '/activity/edit-your-profile',
         '/user/login',
+        // Account flows the mail links land on.
+        '/user/reset-password',
+        '/user/verified',
       ].sort(),
     );
   });

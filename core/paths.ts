@@ -22,7 +22,9 @@ export type RouteId =
   | 'interviewType'
   | 'activity'
   | 'editProfile'
-  | 'login';
+  | 'login'
+  | 'resetPassword'
+  | 'verified';
 
 /** Ids of live content the server knows; a param outside these sets is a 404. */
 export interface ContentIds {
@@ -176,6 +178,18 @@ export const ROUTES: readonly RouteDef[] = [
     inMenu: true,
     guestOnly: true,
   },
+  {
+    id: 'resetPassword',
+    pattern: '/user/reset-password',
+    title: 'Choose a new password',
+    purpose: 'Set a new password for your account with the link from your e-mail.',
+  },
+  {
+    id: 'verified',
+    pattern: '/user/verified',
+    title: 'E-mail address confirmed',
+    purpose: 'Your address is confirmed, so you can always recover your account.',
+  },
 ];
 
 export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((r) => [r.id, r])) as Record<
@@ -200,6 +214,8 @@ export const paths = {
   activity: () => '/activity',
   editProfile: () => '/activity/edit-your-profile',
   login: () => '/user/login',
+  resetPassword: () => '/user/reset-password',
+  verified: () => '/user/verified',
 } as const satisfies Record<RouteId, (...args: never[]) => string>;
 
 export interface RouteMatch {

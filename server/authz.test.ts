@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { loadCatalog } from './content/catalog';
+import { createLogger } from './logger';
 import { startTestServer, testDialect, type TestServer } from './test/support';
 import { createUser } from './test/users';
 
@@ -11,6 +13,7 @@ const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'
   'GET /api/health': 'public',
   'POST /api/analytics/events': 'public',
   'GET /api/content/summary': 'public',
+  'GET /api/content/jobs': 'public',
   'GET /api/config': 'public',
   'GET /api/me': 'session',
   'GET /api/me/export': 'session',
@@ -50,12 +53,8 @@ describe(`authorization (${testDialect})`, () => {
     const app = createApp({
       config: t.config,
       db: t.db,
-      logger: undefined as never,
-      catalog: {
-        grammar: { topics: new Map(), deepDive: [], feedback: null },
-        ids: { wordSets: new Set(), prompts: new Set(), insights: new Set() },
-        summary: undefined as never,
-      },
+      logger: createLogger(t.config),
+      catalog: loadCatalog(t.config.contentDir),
       assets: null,
       auth: t.auth,
     });

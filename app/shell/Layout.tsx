@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
+import { VerifyBanner } from './VerifyBanner';
 
 export function Layout() {
   const navigation = useNavigation();
@@ -17,6 +18,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <VerifyBanner />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

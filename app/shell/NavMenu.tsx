@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
-import { ROUTES } from '../../core/paths';
+import { NavLink, useNavigate } from 'react-router';
+import { ROUTES, paths } from '../../core/paths';
+import { auth } from '../lib/auth';
 import { SettingsControl } from './SettingsControl';
 
 const MENU = ROUTES.filter((r) => r.inMenu);
@@ -18,6 +19,7 @@ interface Props {
  */
 export function NavMenu({ id, open, onClose, signedIn }: Props) {
   const panel = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -67,6 +69,21 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
               </NavLink>
             </li>
           ))}
+          {signedIn && (
+            <li>
+              <button
+                type="button"
+                className="block w-full rounded-md px-3 py-2 text-left text-base hover:bg-slate-100 dark:hover:bg-slate-800"
+                onClick={async () => {
+                  onClose();
+                  await auth.signOut();
+                  navigate(paths.home());
+                }}
+              >
+                Sign out
+              </button>
+            </li>
+          )}
         </ul>
         <SettingsControl />
       </div>

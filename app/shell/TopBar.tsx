@@ -2,6 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../core/paths';
 import { BackIcon, CloseIcon, GuestIcon, MenuIcon } from '../ui/icons';
+import { useAuth } from '../lib/auth';
+import { Avatar } from './Avatar';
 import { NavMenu } from './NavMenu';
 
 const iconButton =
@@ -23,6 +25,7 @@ export function TopBar() {
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
+  const { user } = useAuth();
 
   const close = useCallback((opts?: { returnFocus: boolean }) => {
     setOpenOn(null);
@@ -60,12 +63,29 @@ export function TopBar() {
             Skillway
           </Link>
           <div className="ml-auto">
-            <Link to={paths.login()} className={iconButton} aria-label="Log in" title="Log in">
-              <GuestIcon />
-            </Link>
+            {user ? (
+              <Link
+                to={paths.editProfile()}
+                className={iconButton}
+                aria-label="Your profile"
+                title={user.displayName}
+              >
+                <Avatar user={user} />
+              </Link>
+            ) : (
+              <Link
+                to={paths.login()}
+                state={{ from: `${location.pathname}${location.search}` }}
+                className={iconButton}
+                aria-label="Log in"
+                title="Log in"
+              >
+                <GuestIcon />
+              </Link>
+            )}
           </div>
         </div>
-        <NavMenu id={menuId} open={open} onClose={close} signedIn={false} />
+        <NavMenu id={menuId} open={open} onClose={close} signedIn={user !== null} />
       </div>
     </header>
   );

@@ -123,6 +123,24 @@ describe('content catalog', () => {
     }
   });
 
+  it('serves the job names for the autocomplete', async () => {
+    const t = await startTestServer({
+      contentDir: contentDir({
+        'jobs/job-names.yaml': stringify({
+          jobs: Array.from({ length: 300 }, (_, i) => `Job Title ${i}`),
+        }),
+      }),
+    });
+    try {
+      const res = await t.fetch('/api/content/jobs', { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect((await res.json()).jobs).toHaveLength(300);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('the project content in content/ is valid', () => {
     expect(() => loadCatalog(join(import.meta.dirname, '..', '..', 'content'))).not.toThrow();
   });

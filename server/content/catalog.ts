@@ -10,6 +10,7 @@ import {
   type TDeepDiveQuestion,
   type TGrammarTopic,
 } from '../../core/content/grammar';
+import { ZJobNames } from '../../core/content/vocabulary';
 import type { ContentIds } from '../../core/paths';
 
 /** Everything in content/, parsed and validated once at start. */
@@ -19,6 +20,8 @@ export interface Catalog {
     deepDive: TDeepDiveQuestion[];
     feedback: z.infer<typeof ZFeedback> | null;
   };
+  /** Real job titles for the profile's job-title autocomplete. */
+  jobNames: string[];
   ids: ContentIds;
   summary: ContentSummary;
 }
@@ -76,8 +79,11 @@ export function loadCatalog(contentDir: string): Catalog {
   const feedback = existsSync(feedbackFile) ? readYaml(feedbackFile, ZFeedback) : null;
 
   const grammarQuestions = [...topics.values()].reduce((n, t) => n + t.questions.length, 0);
+  const jobsFile = join(contentDir, 'jobs', 'job-names.yaml');
+  const jobNames = existsSync(jobsFile) ? readYaml(jobsFile, ZJobNames).jobs : [];
   return {
     grammar: { topics, deepDive, feedback },
+    jobNames,
     ids: { wordSets: new Set(), prompts: new Set(), insights: new Set() },
     summary: {
       grammarTopics: topics.size,

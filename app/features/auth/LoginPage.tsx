@@ -1,26 +1,230 @@
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../core/paths';
+import { auth, authMessage, useAuth, useClientConfig } from '../../lib/auth';
+import { safeNext } from '../../lib/next-path';
+import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 
+type Mode = 'signin' | 'signup' | 'forgot';
+const MODES: { id: Mode; label: string }[] = [
+  { id: 'signin', label: 'Sign in' },
+  { id: 'signup', label: 'Create account' },
+  { id: 'forgot', label: 'Forgot password' },
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const { data: config } = useClientConfig();
+  const mode = (MODES.find((m) => m.id === params.get('mode'))?.id ?? 'signin') as Mode;
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = safeNext(params.get('next') ?? from);
+  const minLength = config?.passwordMinLength ?? 8;
+
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(
+    params.get('error') === 'oauth'
+      ? 'Signing in with that provider did not finish. Please try again.'
+      : null,
+  );
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const emailError =
+    touched && !EMAIL.test(email.trim()) ? 'Enter an e-mail address like name@company.com.' : null;
+  const passwordError =
+    touched && mode !== 'forgot' && (password.length < minLength || password.length > 128)
+      ? `Use ${minLength} to 128 characters.`
+      : null;
+  const nameError =
+    touched && mode === 'signup' && name.trim().length === 0 ? 'Enter your name.' : null;
+
+  const tabLink = (m: Mode) => {
+    const q = new URLSearchParams(params);
+    q.set('mode', m);
+    q.delete('error');
+    return `?${q.toString()}`;
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (!EMAIL.test(email.trim())) return;
+    if (mode !== 'forgot' && (password.length < minLength || password.length > 128)) return;
+    if (mode === 'signup' && name.trim().length === 0) return;
+    setBusy(true);
+    try {
+      if (mode === 'forgot') {
+        await auth.requestReset(email.trim());
+        setSent(true);
+      } else {
+        if (mode === 'signin') await auth.signIn(email.trim(), password);
+        else await auth.signUp(name.trim(), email.trim(), password);
+        navigate(next, { replace: true });
+      }
+    } catch (err) {
+      setError(authMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (user) {
+    return (
+      <Page route="login" title="You are signed in" purpose={`Signed in as ${user.email}.`}>
+        <div className="flex flex-wrap gap-3">
+          <Link to={next} className={primaryButton}>
+            Continue
+          </Link>
+          <Link to={paths.editProfile()} className={secondaryButton}>
+            Your profile
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
   return (
-    <Page route="login">
-      <section className="max-w-xl space-y-3 text-slate-700 dark:text-slate-300">
-        <p>
-          An account keeps your quiz results, points, planned words and skills profile across
-          devices.
-        </p>
-        <p>
-          You can practise without one: every{' '}
-          <Link
-            to={paths.grammar()}
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
+    <Page route="login" title={MODES.find((m) => m.id === mode)?.label}>
+      <div className="max-w-md">
+        <nav
+          aria-label="Account"
+          className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {MODES.map((m) => (
+            <Link
+              key={m.id}
+              to={tabLink(m.id)}
+              replace
+              aria-current={m.id === mode ? 'page' : undefined}
+              className={`flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium ${
+                m.id === mode
+                  ? 'bg-white shadow dark:bg-slate-900'
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300'
+              }`}
+            >
+              {m.label}
+            </Link>
+          ))}
+        </nav>
+
+        {mode === 'forgot' && sent ? (
+          <FormAlert tone="success">
+            If an account exists for {email.trim()}, we have sent it a link to choose a new
+            password. The link works for one hour. Check your spam folder if it does not arrive.
+          </FormAlert>
+        ) : (
+          <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy || loading}>
+            {error && <FormAlert>{error}</FormAlert>}
+            {mode === 'signup' && (
+              <TextField
+                label="Your name"
+                autoComplete="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={nameError}
+                maxLength={80}
+              />
+            )}
+            <TextField
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={emailError}
+            />
+            {mode !== 'forgot' && (
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={passwordError}
+                hint={
+                  mode === 'signup'
+                    ? `At least ${minLength} characters. A short sentence is easy to remember.`
+                    : undefined
+                }
+              />
+            )}
+            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+              {busy
+                ? 'Please wait…'
+                : mode === 'signin'
+                  ? 'Sign in'
+                  : mode === 'signup'
+                    ? 'Create account'
+                    : 'Send reset link'}
+            </button>
+            {mode === 'signin' && (
+              <p className="text-sm">
+                <Link
+                  to={tabLink('forgot')}
+                  replace
+                  className="text-brand-700 underline dark:text-sky-400"
+                >
+                  Forgot your password?
+                </Link>
+              </p>
+            )}
+            {mode === 'signup' && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                We will send you an e-mail to confirm your address.
+              </p>
+            )}
+          </form>
+        )}
+
+        {mode !== 'forgot' && (config?.providers.google || config?.providers.facebook) && (
+          <section
+            aria-label="Other ways to sign in"
+            className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700"
           >
+            {config.providers.google && (
+              <button
+                type="button"
+                className={`${secondaryButton} w-full`}
+                disabled={busy}
+                onClick={() =>
+                  auth.social('google', next).catch((err: unknown) => setError(authMessage(err)))
+                }
+              >
+                Continue with Google
+              </button>
+            )}
+            {config.providers.facebook && (
+              <button
+                type="button"
+                className={`${secondaryButton} w-full`}
+                disabled={busy}
+                onClick={() =>
+                  auth.social('facebook', next).catch((err: unknown) => setError(authMessage(err)))
+                }
+              >
+                Continue with Facebook
+              </button>
+            )}
+          </section>
+        )}
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+          You can practise without an account: every{' '}
+          <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
             grammar quiz
           </Link>{' '}
-          works as a guest.
+          works as a guest. An account keeps your results, points and plans.
         </p>
-      </section>
+      </div>
     </Page>
   );
 }

@@ -19,7 +19,7 @@ const PNG = new Uint8Array([
   0x0a,
   ...new Array(100).fill(7),
 ]);
-const upload = (cookie: string, body: Uint8Array, type = 'image/png') =>
+const upload = (cookie: string, body: Uint8Array<ArrayBuffer>, type = 'image/png') =>
   t.fetch('/api/profile/photo', {
     method: 'POST',
     headers: { Cookie: cookie, 'Content-Type': type },

@@ -3,9 +3,15 @@ import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
 
 export function contentRoutes(catalog: Catalog) {
-  return new Hono<AppEnv>().get('/summary', (c) => {
-    // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json(catalog.summary);
-  });
+  // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
+  const cache = 'public, max-age=300';
+  return new Hono<AppEnv>()
+    .get('/summary', (c) => {
+      c.header('Cache-Control', cache);
+      return c.json(catalog.summary);
+    })
+    .get('/jobs', (c) => {
+      c.header('Cache-Control', cache);
+      return c.json({ jobs: catalog.jobNames });
+    });
 }

@@ -1,0 +1,152 @@
+import { useSyncExternalStore } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { UserRecord } from '../../core/profile';
+import { ApiError, apiFetch } from './api';
+
+/**
+ * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
+ * (null when signed out), and `error` — an auth error is kept and the user cleared.
+ */
+interface AuthFlags {
+  loading: boolean;
+  error: ApiError | null;
+}
+let flags: AuthFlags = { loading: false, error: null };
+const listeners = new Set<() => void>();
+function setFlags(next: Partial<AuthFlags>) {
+  flags = { ...flags, ...next };
+  listeners.forEach((l) => l());
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const ME_KEY = '/api/me';
+
+/** SWR keys holding a user's own data (everything under /api but content and config). */
+export function isUserKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' && key.startsWith('/api/') && !/^\/api\/(content|config)\b/.test(key)
+  );
+}
+
+async function fetchMe(): Promise<UserRecord | null> {
+  try {
+    const res = await apiFetch(ME_KEY);
+    return (await res.json()) as UserRecord;
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'unauthenticated') return null;
+    throw err;
+  }
+}
+
+export function useAuth() {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => flags,
+    () => flags,
+  );
+  const { data, isLoading } = useSWR(ME_KEY, fetchMe);
+  const user = state.error ? null : (data ?? null);
+  return {
+    user,
+    loading: state.loading || isLoading,
+    error: state.error,
+    ready: data !== undefined,
+  };
+}
+
+async function authPost<T = unknown>(path: string, body: unknown): Promise<T> {
+  const res = await apiFetch(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+/** Runs a sign-in style action with the loading flag set; on failure keeps the error and clears the user. */
+async function signingIn(action: () => Promise<unknown>): Promise<void> {
+  setFlags({ loading: true, error: null });
+  try {
+    await action();
+    setFlags({ loading: false });
+    await mutate(ME_KEY); // the record is created or its role refreshed on every sign-in
+  } catch (err) {
+    setFlags({
+      loading: false,
+      error: err instanceof ApiError ? err : new ApiError('unknown', String(err), 0),
+    });
+    await mutate(ME_KEY, null, { revalidate: false });
+    throw err;
+  }
+}
+
+export const auth = {
+  signIn: (email: string, password: string) =>
+    signingIn(() => authPost('/sign-in/email', { email, password })),
+
+  /** Creates the account (a verification mail goes out), then signs in with it. */
+  signUp: (name: string, email: string, password: string) =>
+    signingIn(async () => {
+      await authPost('/sign-up/email', { name, email, password, callbackURL: '/user/verified' });
+      await authPost('/sign-in/email', { email, password });
+    }),
+
+  /** Starts an OAuth redirect; the browser leaves the page. */
+  social: (provider: 'google' | 'facebook', returnTo: string) =>
+    signingIn(async () => {
+      const errorCallbackURL = `/user/login?error=oauth&next=${encodeURIComponent(returnTo)}`;
+      // Google is registered through the generic OIDC plugin, which uses the same endpoint.
+      const res = await authPost<{ url?: string }>('/sign-in/social', {
+        provider,
+        callbackURL: returnTo,
+        errorCallbackURL,
+      });
+      if (res.url) window.location.assign(res.url);
+    }),
+
+  signOut: async () => {
+    try {
+      await authPost('/sign-out', {});
+    } finally {
+      setFlags({ error: null });
+      // Drop every cached document of the signed-out user; content and config stay.
+      await mutate(isUserKey, undefined, { revalidate: false });
+      await mutate(ME_KEY, null, { revalidate: false });
+    }
+  },
+
+  requestReset: (email: string) =>
+    authPost('/request-password-reset', { email, redirectTo: '/user/reset-password' }),
+
+  resetPassword: (token: string, newPassword: string) =>
+    authPost('/reset-password', { token, newPassword }),
+
+  resendVerification: (email: string) =>
+    authPost('/send-verification-email', { email, callbackURL: '/user/verified' }),
+
+  clearError: () => setFlags({ error: null }),
+};
+
+/** Friendly text for the failures a person can act on. */
+export function authMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (err.status === 0) return err.message; // network or timeout
+  if (err.code === 'resource-exhausted')
+    return 'Too many attempts. Please wait a minute and try again.';
+  if (err.code === 'unauthenticated')
+    return 'That e-mail address and password do not match. Check both and try again.';
+  return err.message;
+}
+
+export interface ClientConfig {
+  providers: { google: boolean; facebook: boolean };
+  passwordMinLength: number;
+  devOutbox: boolean;
+}
+
+export function useClientConfig() {
+  return useSWR<ClientConfig>('/api/config', async () => (await apiFetch('/api/config')).json());
+}

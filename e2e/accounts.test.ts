@@ -1,0 +1,169 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launchBrowser, startServer, type RunningServer } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('an e-mail account, end to end', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('creates an account, confirms it from the outbox, edits the profile, signs out and back in', async () => {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const email = `learner-${Date.now()}@example.com`;
+    const password = 'a long enough passphrase';
+
+    await page.goto('/user/login?mode=signup&next=/grammar');
+    await page.getByLabel('Your name').fill('Priya Nair');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/grammar');
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.getByText('Please confirm your e-mail address').waitFor();
+
+    // The dev outbox holds the confirmation mail; its link signs in and lands on /user/verified.
+    await page.goto('/dev/mail');
+    await page.getByRole('link', { name: 'Confirm e-mail address' }).first().click();
+    await page.waitForURL('**/user/verified');
+    await expect.poll(() => heading(page).textContent()).toBe('E-mail address confirmed');
+    await expect.poll(() => page.getByText('Please confirm your e-mail address').count()).toBe(0);
+
+    // Profile: the name is there; pick a job title by keyboard; it survives a reload.
+    await page.goto('/activity/edit-your-profile');
+    await expect.poll(() => page.getByLabel('Display name').inputValue()).toBe('Priya Nair');
+    const job = page.getByRole('combobox', { name: 'Job title' });
+    await job.click();
+    await job.pressSequentially('front e');
+    await page.getByRole('option', { name: 'Front-End Developer' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => job.inputValue()).toBe('Front-End Developer');
+    await page.getByLabel('Headline').fill('Building accessible interfaces');
+    await page.getByLabel('Headline').blur();
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/profile')).json()) as Record<string, unknown>,
+      )
+      .toMatchObject({
+        jobTitle: 'Front-End Developer',
+        headline: 'Building accessible interfaces',
+      });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Job title' }).inputValue())
+      .toBe('Front-End Developer');
+
+    // Sign out from the menu, then sign in again.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('not my password at all');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/activity');
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password with the link from the outbox', async () => {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const email = `forgetful-${Date.now()}@example.com`;
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Forgetful', email, password: 'the first password' },
+      headers: { Origin: server.url },
+    });
+    expect(res.status()).toBe(200);
+
+    await page.goto('/user/login?mode=forgot');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`If an account exists for ${email}`).waitFor();
+
+    await page.goto('/dev/mail');
+    await page.getByRole('link', { name: 'Choose a new password' }).first().click();
+    await page.waitForURL('**/user/reset-password?token=*');
+    await page.getByLabel('New password', { exact: true }).fill('the second password');
+    await page.getByLabel('Repeat the new password').fill('the second password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password is changed').waitFor();
+
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'the second password' },
+      headers: { Origin: server.url },
+    });
+    expect(signIn.status()).toBe(200);
+    await context.close();
+  });
+});
+
+describe('Google sign-in through OpenID Connect', () => {
+  let oidc: OAuth2Server;
+  let server: RunningServer;
+  beforeAll(async () => {
+    oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    await oidc.start(await freePort(), '127.0.0.1');
+    const profile = {
+      email: 'oauth.learner@example.com',
+      email_verified: true,
+      name: 'Oauth Learner',
+    };
+    oidc.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, { sub: 'google-oauth-learner', ...profile });
+    });
+    oidc.service.on('beforeUserinfo', (res) => {
+      res.body = { sub: 'google-oauth-learner', ...profile };
+    });
+    server = await startServer({
+      GOOGLE_CLIENT_ID: 'skillway-test-client',
+      GOOGLE_CLIENT_SECRET: 'skillway-test-secret',
+      GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await oidc?.stop();
+  });
+
+  it('shows the Google button only when configured and signs in through the full redirect flow', async () => {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/user/login?next=/vocabulary');
+    expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL('**/vocabulary', { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me).toMatchObject({
+      email: 'oauth.learner@example.com',
+      displayName: 'Oauth Learner',
+      provider: 'google',
+      emailVerified: true,
+    });
+    await context.close();
+  });
+});
