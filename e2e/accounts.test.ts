@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe('an e-mail account, end to end', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/grammar');
+    await page.waitForURL((u) => u.pathname === '/grammar');
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await page.getByText('Please confirm your e-mail address').waitFor();
 
@@ -83,7 +84,7 @@ describe('an e-mail account, end to end', () => {
     await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/activity');
+    await page.waitForURL((u) => u.pathname === '/activity');
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await context.close();
   });
@@ -121,22 +122,19 @@ describe('an e-mail account, end to end', () => {
 });
 
 describe('Google sign-in through OpenID Connect', () => {
+  let identity: Record<string, unknown> = {};
   let oidc: OAuth2Server;
   let server: RunningServer;
   beforeAll(async () => {
     oidc = new OAuth2Server();
     await oidc.issuer.keys.generate('RS256');
     await oidc.start(await freePort(), '127.0.0.1');
-    const profile = {
-      email: 'oauth.learner@example.com',
-      email_verified: true,
-      name: 'Oauth Learner',
-    };
+    // The identity the local provider vouches for; each test sets its own.
     oidc.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, { sub: 'google-oauth-learner', ...profile });
+      Object.assign(token.payload, identity);
     });
     oidc.service.on('beforeUserinfo', (res) => {
-      res.body = { sub: 'google-oauth-learner', ...profile };
+      res.body = { ...identity };
     });
     server = await startServer({
       GOOGLE_CLIENT_ID: 'skillway-test-client',
@@ -149,13 +147,73 @@ describe('Google sign-in through OpenID Connect', () => {
     await oidc?.stop();
   });
 
+  async function signUpLocally(email: string, verified: boolean) {
+    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ name: 'Local Owner', email, password: 'local account password' }),
+    });
+    expect(res.status).toBe(200);
+    if (verified) {
+      const db = new Database(`${server.dataDir}/skillway.db`);
+      db.prepare('update "user" set "emailVerified" = 1 where email = ?').run(email);
+      db.close();
+    }
+  }
+
+  async function googleSignIn(next: string) {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`/user/login?next=${next}`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    return { context, page };
+  }
+
+  it('does not link Google onto an unverified account with the same address', async () => {
+    const email = `unverified-${Date.now()}@example.com`;
+    await signUpLocally(email, false);
+    identity = {
+      sub: 'google-unverified-owner',
+      email,
+      email_verified: true,
+      name: 'Someone Else',
+    };
+    const { context, page } = await googleSignIn('/insights');
+    await page.waitForURL((u) => u.searchParams.get('error') === 'oauth', { timeout: 20_000 });
+    await page.getByText('Signing in with that provider did not finish').waitFor();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    await context.close();
+  });
+
+  it('links Google onto a verified account with the same address', async () => {
+    const email = `verified-${Date.now()}@example.com`;
+    await signUpLocally(email, true);
+    identity = { sub: 'google-verified-owner', email, email_verified: true, name: 'Local Owner' };
+    const { context, page } = await googleSignIn('/prompts');
+    await page.waitForURL((u) => u.pathname === '/prompts', { timeout: 20_000 });
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me).toMatchObject({ email, provider: 'password' });
+    const exported = await (await page.request.get('/api/me/export')).json();
+    expect(exported.signInMethods.map((m: { provider: string }) => m.provider).sort()).toEqual([
+      'google',
+      'password',
+    ]);
+    await context.close();
+  });
+
   it('shows the Google button only when configured and signs in through the full redirect flow', async () => {
+    identity = {
+      sub: 'google-oauth-learner',
+      email: 'oauth.learner@example.com',
+      email_verified: true,
+      name: 'Oauth Learner',
+    };
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/user/login?next=/vocabulary');
     expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/vocabulary', { timeout: 20_000 });
+    await page.waitForURL((u) => u.pathname === '/vocabulary', { timeout: 20_000 });
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({

@@ -108,14 +108,15 @@ const REVALIDATE = 'no-cache';
 export function serveClient(assets: ClientAssets | null, contentIds: () => ContentIds) {
   let notFoundHtml: Buffer | null = null;
   return (c: Context<AppEnv>) => {
-    if (!assets) {
-      return c.text('The web client is not built. Run `npm run build` (or `npm start`).', 503);
-    }
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
     } catch {
       path = c.req.path;
+    }
+    if (!assets) {
+      if (!isKnownPage(path, contentIds())) return c.text('Not found', 404);
+      return c.text('The web client is not built. Run `npm run build` (or `npm start`).', 503);
     }
     const asset = assets.files.get(path);
     // index.html itself is fetched by the service worker's precache.
