@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev/routes';
+import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
 import { fileRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
@@ -41,6 +42,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/content', contentRoutes(deps.catalog))
     .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
     .route('/files', fileRoutes(deps.db.db))
+    .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },

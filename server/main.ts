@@ -16,7 +16,7 @@ async function main() {
   const logger = createLogger(config);
   const root = projectRoot();
   const catalog = loadCatalog(config.contentDir);
-  const db = openDb(config);
+  const db = openDb(config, (err) => logger.warn({ err }, 'idle database connection lost'));
   const applied = await migrateToLatest(db.db, db.dialect);
   logger.info({ dialect: db.dialect, location: db.location, applied }, 'database ready');
   const assets = loadClientAssets(join(root, 'dist', 'client'));

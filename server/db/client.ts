@@ -18,9 +18,15 @@ export interface DbHandle {
 // Postgres returns bigint/count(*) as strings by default; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDb(opts: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+export function openDb(
+  opts: { databaseUrl?: string | undefined; dataDir: string },
+  onIdleError: (err: Error) => void = () => undefined,
+): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dying (database restart, admin termination) emits 'error' on the pool;
+    // without a listener that would crash the process. The next query reconnects.
+    pool.on('error', onIdleError);
     const url = new URL(opts.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

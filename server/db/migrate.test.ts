@@ -15,7 +15,11 @@ describe(`migrations (${testDialect})`, () => {
     const applied = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(t.db.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001-foundation', '0002-accounts']);
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '0001-foundation',
+      '0002-accounts',
+      '0003-grammar',
+    ]);
   });
 
   it('create the analytics table', async () => {

@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db, Dialect } from './client';
 import * as m0001 from './migrations/0001-foundation';
 import { accountsMigration } from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-grammar';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -9,6 +10,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': m0001,
     '0002-accounts': accountsMigration(dialect),
+    '0003-grammar': m0003,
   };
 }
 

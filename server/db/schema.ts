@@ -113,6 +113,44 @@ export interface RateLimitBucketTable {
   count: number;
 }
 
+export interface GrammarAnswerTable {
+  user_id: string;
+  question_id: string;
+  choice: number;
+  /** 1 or 0 */
+  correct: number;
+  answered_at: string;
+}
+
+export interface QuizAttemptTable {
+  id: string;
+  user_id: string;
+  topic_id: string;
+  /** JSON array of chosen option indexes. */
+  answers: string;
+  correct: number;
+  total: number;
+  score: number;
+  created_at: string;
+}
+
+export interface TopicScoreTable {
+  user_id: string;
+  topic_id: string;
+  score: number;
+  updated_at: string;
+}
+
+export interface PointsEventTable {
+  user_id: string;
+  /** 'question:{id}' or 'attempt:{id}' */
+  source: string;
+  /** 'total' or a content tag */
+  tag: string;
+  points: number;
+  created_at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -123,6 +161,10 @@ export interface Database {
   profile_field: ProfileFieldTable;
   storage_object: StorageObjectTable;
   rate_limit_bucket: RateLimitBucketTable;
+  grammar_answer: GrammarAnswerTable;
+  quiz_attempt: QuizAttemptTable;
+  topic_score: TopicScoreTable;
+  points_event: PointsEventTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

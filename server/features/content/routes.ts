@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
+import { notFound } from '../../http/errors';
 
 export function contentRoutes(catalog: Catalog) {
   // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
@@ -13,5 +14,32 @@ export function contentRoutes(catalog: Catalog) {
     .get('/jobs', (c) => {
       c.header('Cache-Control', cache);
       return c.json({ jobs: catalog.jobNames });
+    })
+    .get('/grammar', (c) => {
+      c.header('Cache-Control', cache);
+      const topics = Object.fromEntries(
+        [...catalog.grammar.topics.values()].map((t) => [
+          t.topic,
+          { title: t.title, questions: t.questions.length },
+        ]),
+      );
+      return c.json({ topics, deepDive: catalog.grammar.deepDive.length });
+    })
+    .get('/grammar/feedback', (c) => {
+      c.header('Cache-Control', cache);
+      const f = catalog.grammar.feedback;
+      return c.json(
+        f ?? { praise: [], failure: [], defaults: { correct: 'Correct', incorrect: 'Incorrect' } },
+      );
+    })
+    .get('/grammar/deep-dive', (c) => {
+      c.header('Cache-Control', cache);
+      return c.json({ questions: catalog.grammar.deepDive });
+    })
+    .get('/grammar/topics/:topic', (c) => {
+      const topic = catalog.grammar.topics.get(c.req.param('topic'));
+      if (!topic) throw notFound(`There is no grammar topic "${c.req.param('topic')}".`);
+      c.header('Cache-Control', cache);
+      return c.json(topic);
     });
 }

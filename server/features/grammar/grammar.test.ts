@@ -1,0 +1,219 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../content/catalog';
+import { startTestServer, testDialect, type TestServer } from '../../test/support';
+import { createUser } from '../../test/users';
+
+const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
+const catalog = loadCatalog(contentDir);
+const nouns = catalog.grammar.topics.get('nouns');
+const deep1 = catalog.grammar.deepDive[0];
+if (!nouns || !deep1) throw new Error('grammar content is missing');
+// A question with three options, so choiceIndex 3 passes the schema but not the content.
+const threeOptionId = [...catalog.grammar.topics.values()]
+  .flatMap((t) => t.questions)
+  .find((q) => q.options.length === 3)?.id;
+if (!threeOptionId) throw new Error('expected a three-option question in the content');
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+});
+afterAll(() => t.close());
+
+const post = (cookie: string | null, path: string, body: unknown) =>
+  t.fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+const stats = async (cookie: string) =>
+  (await t.fetch('/api/grammar/stats', { headers: { Cookie: cookie } })).json();
+const wrongIndex = (q: { correctIndex: number; options: string[] }) =>
+  (q.correctIndex + 1) % q.options.length;
+
+describe(`grammar answers (${testDialect})`, () => {
+  it('grades from content: a correct answer adds 10 to total and each tag; a wrong one adds nothing', async () => {
+    const { cookie } = await createUser(t);
+    const q = nouns.questions[0]!;
+    const right = await (
+      await post(cookie, '/api/grammar/answers', { questionId: q.id, choiceIndex: q.correctIndex })
+    ).json();
+    expect(right).toMatchObject({
+      correct: true,
+      correctIndex: q.correctIndex,
+      pointsAdded: 10,
+      firstAnswer: true,
+    });
+    const q2 = nouns.questions[1]!;
+    const wrong = await (
+      await post(cookie, '/api/grammar/answers', { questionId: q2.id, choiceIndex: wrongIndex(q2) })
+    ).json();
+    expect(wrong).toMatchObject({ correct: false, pointsAdded: 0 });
+    const s = await stats(cookie);
+    expect(s.pts.total).toBe(10);
+    for (const tag of q.tags) expect(s.pts.byTag[tag]).toBe(10);
+    expect(s.questions).toEqual({ [q.id]: true, [q2.id]: false });
+  });
+
+  it('ignores any score or isCorrect the client sends (the request is refused)', async () => {
+    const { cookie } = await createUser(t);
+    const q = nouns.questions[2]!;
+    const res = await post(cookie, '/api/grammar/answers', {
+      questionId: q.id,
+      choiceIndex: wrongIndex(q),
+      isCorrect: true,
+      score: 1000,
+    });
+    expect(res.status).toBe(400);
+    expect((await stats(cookie)).pts.total).toBe(0);
+  });
+
+  it('counts the first answer only: a later right answer adds nothing', async () => {
+    const { cookie } = await createUser(t);
+    const q = deep1;
+    await post(cookie, '/api/grammar/answers', {
+      questionId: 'deep-dive-1',
+      choiceIndex: wrongIndex(q),
+    });
+    const again = await (
+      await post(cookie, '/api/grammar/answers', {
+        questionId: 'deep-dive-1',
+        choiceIndex: q.correctIndex,
+      })
+    ).json();
+    expect(again).toMatchObject({
+      correct: false,
+      firstAnswer: false,
+      pointsAdded: 0,
+      choiceIndex: wrongIndex(q),
+    });
+    expect((await stats(cookie)).pts.total).toBe(0);
+  });
+
+  it('100 parallel answers by one user add points exactly once per question', async () => {
+    const { cookie } = await createUser(t);
+    const qs = nouns.questions.slice(0, 4);
+    const requests = Array.from({ length: 100 }, (_, i) => {
+      const q = qs[i % qs.length]!;
+      return post(cookie, '/api/grammar/answers', {
+        questionId: q.id,
+        choiceIndex: q.correctIndex,
+      });
+    });
+    const results = await Promise.all(requests);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    expect(bodies.filter((b) => b.pointsAdded === 10)).toHaveLength(4);
+    expect((await stats(cookie)).pts.total).toBe(40);
+  });
+
+  it('refuses guests with 401 and stores nothing', async () => {
+    const res = await post(null, '/api/grammar/answers', {
+      questionId: nouns.questions[0]!.id,
+      choiceIndex: 0,
+    });
+    expect(res.status).toBe(401);
+    expect((await t.fetch('/api/grammar/stats')).status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown question id', { questionId: 'nouns-999', choiceIndex: 0 }, 404],
+    ['a choice beyond the question’s options', { questionId: threeOptionId, choiceIndex: 3 }, 400],
+    ['a negative choice', { questionId: 'deep-dive-1', choiceIndex: -1 }, 400],
+    ['a fractional choice', { questionId: 'deep-dive-1', choiceIndex: 1.5 }, 400],
+    ['a missing question id', { choiceIndex: 0 }, 400],
+  ])('answers %s with %s… (4xx) and changes nothing', async (_label, body, status) => {
+    const { cookie } = await createUser(t);
+    const res = await post(cookie, '/api/grammar/answers', body);
+    expect(res.status).toBe(status);
+    expect((await stats(cookie)).questions).toEqual({});
+  });
+});
+
+describe(`quiz attempts (${testDialect})`, () => {
+  const allRight = () => nouns.questions.map((q) => q.correctIndex);
+
+  it('stores the topic score and adds 10 points per correct answer to total and tags', async () => {
+    const { cookie } = await createUser(t);
+    const answers = allRight();
+    answers[0] = wrongIndex(nouns.questions[0]!);
+    answers[1] = wrongIndex(nouns.questions[1]!);
+    const res = await post(cookie, '/api/grammar/attempts', {
+      attemptId: crypto.randomUUID(),
+      topicId: 'nouns',
+      answers,
+    });
+    expect(res.status).toBe(200);
+    const n = nouns.questions.length;
+    const body = await res.json();
+    expect(body).toMatchObject({
+      topicId: 'nouns',
+      correct: n - 2,
+      total: n,
+      score: Math.round(((n - 2) / n) * 100),
+      pointsAdded: (n - 2) * 10,
+      replayed: false,
+    });
+    const s = await stats(cookie);
+    expect(s.topics).toEqual({ nouns: body.score });
+    expect(s.pts.total).toBe((n - 2) * 10);
+    expect(s.pts.byTag.nouns).toBe((n - 2) * 10);
+  });
+
+  it('is idempotent on attemptId: a replay returns the stored result and adds nothing', async () => {
+    const { cookie } = await createUser(t);
+    const attempt = { attemptId: crypto.randomUUID(), topicId: 'nouns', answers: allRight() };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post(cookie, '/api/grammar/attempts', attempt)),
+    );
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    expect(bodies.filter((b) => b.replayed === false)).toHaveLength(1);
+    expect((await stats(cookie)).pts.total).toBe(nouns.questions.length * 10);
+  });
+
+  it('refuses another user’s attempt id with 409 and leaves both unchanged', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const attempt = { attemptId: crypto.randomUUID(), topicId: 'nouns', answers: allRight() };
+    expect((await post(a.cookie, '/api/grammar/attempts', attempt)).status).toBe(200);
+    const res = await post(b.cookie, '/api/grammar/attempts', attempt);
+    expect(res.status).toBe(409);
+    expect((await stats(b.cookie)).pts.total).toBe(0);
+  });
+
+  it.each([
+    ['guests', null, { topicId: 'nouns' }, 401],
+    ['an unknown topic', 'user', { topicId: 'not-a-topic' }, 404],
+    ['too few answers', 'user', { answers: [0, 1] }, 400],
+    ['a bad attempt id', 'user', { attemptId: 'not-a-uuid' }, 400],
+  ] as const)('refuses %s (%s)', async (_label, who, override, status) => {
+    const cookie = who ? (await createUser(t)).cookie : null;
+    const res = await post(cookie, '/api/grammar/attempts', {
+      attemptId: crypto.randomUUID(),
+      topicId: 'nouns',
+      answers: allRight(),
+      ...override,
+    });
+    expect(res.status).toBe(status);
+    if (cookie) expect((await stats(cookie)).topics).toEqual({});
+  });
+});
+
+describe('grammar content for the client', () => {
+  it('serves topics, a topic with its lesson and questions, the deep dive and feedback', async () => {
+    const index = await (await t.fetch('/api/content/grammar')).json();
+    expect(Object.keys(index.topics)).toHaveLength(25);
+    expect(index.deepDive).toBe(30);
+    const topic = await (await t.fetch('/api/content/grammar/topics/nouns')).json();
+    expect(topic.lesson.rules.length).toBeGreaterThan(1);
+    expect(topic.questions.length).toBeGreaterThanOrEqual(12);
+    expect((await t.fetch('/api/content/grammar/topics/nope')).status).toBe(404);
+    expect((await (await t.fetch('/api/content/grammar/deep-dive')).json()).questions).toHaveLength(
+      30,
+    );
+    const feedback = await (await t.fetch('/api/content/grammar/feedback')).json();
+    expect(feedback.praise).toHaveLength(37);
+    expect(feedback.failure).toHaveLength(27);
+  });
+});
