@@ -73,8 +73,11 @@ describe('an e-mail account, end to end', () => {
 
     // Sign out from the menu, then sign in again.
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     expect((await page.request.get('/api/me')).status()).toBe(401);
 
     await page.goto('/user/login');

@@ -43,5 +43,7 @@ export interface AttemptResult {
 export interface GrammarStats {
   pts: { total: number; byTag: Record<string, number> };
   questions: Record<string, boolean>;
+  /** The option first chosen per question, so an answered question can show it again. */
+  choices: Record<string, number>;
   topics: Record<string, number>;
 }

@@ -54,6 +54,7 @@ describe(`grammar answers (${testDialect})`, () => {
     expect(s.pts.total).toBe(10);
     for (const tag of q.tags) expect(s.pts.byTag[tag]).toBe(10);
     expect(s.questions).toEqual({ [q.id]: true, [q2.id]: false });
+    expect(s.choices).toEqual({ [q.id]: q.correctIndex, [q2.id]: wrongIndex(q2) });
   });
 
   it('ignores any score or isCorrect the client sends (the request is refused)', async () => {

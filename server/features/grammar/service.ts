@@ -213,7 +213,7 @@ export async function grammarStats(db: Db, userId: string): Promise<GrammarStats
       .execute(),
     db
       .selectFrom('grammar_answer')
-      .select(['question_id', 'correct'])
+      .select(['question_id', 'correct', 'choice'])
       .where('user_id', '=', userId)
       .execute(),
     db
@@ -231,6 +231,7 @@ export async function grammarStats(db: Db, userId: string): Promise<GrammarStats
   return {
     pts: { total, byTag },
     questions: Object.fromEntries(answers.map((a) => [a.question_id, a.correct === 1])),
+    choices: Object.fromEntries(answers.map((a) => [a.question_id, a.choice])),
     topics: Object.fromEntries(topics.map((t) => [t.topic_id, t.score])),
   };
 }

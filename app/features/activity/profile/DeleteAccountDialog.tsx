@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { mutate } from 'swr';
+import { paths } from '../../../../core/paths';
+import { apiFetch } from '../../../lib/api';
+import { isUserKey, ME_KEY } from '../../../lib/auth';
+import { inputClass, secondaryButton } from '../../../ui/form';
+import { readableError } from './use-profile-field';
+
+export const dangerOutlineButton =
+  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950';
+
+const dangerButton =
+  'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-60';
+
+interface FormProps {
+  email: string;
+  onCancel: () => void;
+  deleting: boolean;
+  setDeleting: (deleting: boolean) => void;
+}
+
+function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (deleting) return;
+    const confirmEmail = typed.trim();
+    if (confirmEmail.toLowerCase() !== email.toLowerCase()) {
+      setError('That is not this account’s e-mail address. Type it as shown above.');
+      return;
+    }
+    setError(null);
+    setDeleting(true);
+    try {
+      await apiFetch('/api/me', {
+        method: 'DELETE',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ confirmEmail }),
+      });
+    } catch (err) {
+      setDeleting(false);
+      setError(readableError(err));
+      return;
+    }
+    // The session is gone with the account: forget everything cached for it.
+    await mutate(isUserKey, undefined, { revalidate: false });
+    await mutate(ME_KEY, null, { revalidate: false });
+    await navigate(paths.home());
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Heading slot="title" className="text-xl font-semibold">
+        Delete your account?
+      </Heading>
+      <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">
+        <p>
+          This permanently deletes your account and everything kept with it: your profile and photo,
+          your quiz results, points and progress, and your sign-in details. It cannot be undone.
+        </p>
+        <p>
+          If you want a copy, download your data first. You are signed in as{' '}
+          <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.
+        </p>
+      </div>
+      <div className="mt-5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Type your e-mail address to confirm
+        </label>
+        <input
+          id={id}
+          type="email"
+          value={typed}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        {error && (
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="mt-1 text-sm text-red-700 dark:text-red-400"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+      {deleting && (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Deleting your account…
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button className={secondaryButton} onPress={onCancel} isDisabled={deleting}>
+          Cancel
+        </Button>
+        {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog. */}
+        <button type="submit" className={dangerButton} aria-disabled={deleting || undefined}>
+          Delete account permanently
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The confirmation for deleting the account. React Aria's modal traps focus, closes on
+ * Escape and returns focus to the button that opened it.
+ */
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <DialogTrigger>
+      <Button className={dangerOutlineButton}>Delete my account</Button>
+      <ModalOverlay
+        isKeyboardDismissDisabled={deleting}
+        className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/60 p-4"
+      >
+        <Modal className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+          <Dialog role="alertdialog" className="outline-none">
+            {({ close }) => (
+              <DeleteForm
+                email={email}
+                onCancel={close}
+                deleting={deleting}
+                setDeleting={setDeleting}
+              />
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
