@@ -83,10 +83,10 @@ describe('an e-mail account, end to end', () => {
     await page.goto('/user/login');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('not my password at all');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/activity');
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await context.close();

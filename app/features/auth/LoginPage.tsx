@@ -8,7 +8,7 @@ import { Page } from '../../ui/Page';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 const MODES: { id: Mode; label: string }[] = [
-  { id: 'signin', label: 'Sign in' },
+  { id: 'signin', label: 'Log in' },
   { id: 'signup', label: 'Create account' },
   { id: 'forgot', label: 'Forgot password' },
 ];
@@ -162,7 +162,7 @@ export default function LoginPage() {
               {busy
                 ? 'Please wait…'
                 : mode === 'signin'
-                  ? 'Sign in'
+                  ? 'Log in'
                   : mode === 'signup'
                     ? 'Create account'
                     : 'Send reset link'}

@@ -69,7 +69,7 @@ export default function ResetPasswordPage() {
             Your password is changed. For your safety we signed you out everywhere.
           </FormAlert>
           <Link to={paths.login()} className={primaryButton}>
-            Sign in
+            Log in
           </Link>
         </div>
       ) : (

@@ -21,12 +21,12 @@ export default function VerifiedPage() {
         purpose="Confirmation links work once and for 24 hours."
       >
         <FormAlert>
-          The confirmation link has expired or was already used. Sign in and use “Resend e-mail” in
+          The confirmation link has expired or was already used. Log in and use “Resend e-mail” in
           the banner to get a new one.
         </FormAlert>
         <p className="mt-4">
           <Link to={paths.login()} className={primaryButton}>
-            Sign in
+            Log in
           </Link>
         </p>
       </Page>

@@ -1,33 +1,213 @@
-import { Link, useParams } from 'react-router';
-import { DEEP_DIVE_COUNT } from '../../../core/constants';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { mutate } from 'swr';
+import { DEEP_DIVE_COUNT, POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
+import type { TDeepDiveQuestion } from '../../../core/content/grammar';
+import {
+  deepDiveQuestionId,
+  type AnswerResult,
+  type GrammarStats,
+} from '../../../core/grammar/api';
+import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
 import { paths } from '../../../core/paths';
+import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';
+import { Skeleton } from '../../ui/Skeleton';
+import {
+  EMPTY_STATS,
+  STATS_KEY,
+  postJson,
+  useDeepDive,
+  useFeedback,
+  useGrammarStats,
+} from './data';
+import { QuestionCalendar } from './QuestionCalendar';
+import { randomUnit } from './Quiz';
+import { TopicDrawer } from './TopicDrawer';
 
 export default function DeepDivePage() {
   const n = Number(useParams().n);
+  const { data } = useDeepDive();
+  const question = data?.questions.find((q) => q.id === n);
   return (
-    <Page route="deepDive" title={`Deep Dive ${n}`}>
-      <p className="text-slate-600 dark:text-slate-300">
-        Question {n} of {DEEP_DIVE_COUNT}.
+    <Page
+      route="deepDive"
+      title={`Deep Dive ${n}`}
+      purpose={`Question ${n} of ${DEEP_DIVE_COUNT}: one real-world sentence with one subtle issue.`}
+    >
+      {/* Keyed by n: a new question starts unanswered (spec: resets when the id changes). */}
+      {question ? <DeepDiveQuestion key={n} n={n} question={question} /> : <Skeleton lines={5} />}
+      <TopicDrawer slot={1} />
+      <QuestionCalendar current={n} />
+    </Page>
+  );
+}
+
+const toneClass = {
+  correct: 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950',
+  wrong: 'border-red-600 bg-red-50 dark:bg-red-950',
+  neutral: 'border-slate-300 dark:border-slate-600',
+} as const;
+
+function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuestion }) {
+  const { user } = useAuth();
+  const { data: stats } = useGrammarStats();
+  const { data: feedback } = useFeedback();
+  const location = useLocation();
+  const id = deepDiveQuestionId(n);
+  const earlier = stats?.choices[id];
+  const [local, setLocal] = useState<{ choice: number; phrase: string } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const chosen = local?.choice ?? earlier ?? null;
+  const answered = chosen !== null;
+  const correct = chosen === question.correctIndex;
+
+  async function choose(choice: number) {
+    if (answered) return; // answered once
+    const isRight = choice === question.correctIndex;
+    const phrase = isRight
+      ? pickPhrase(feedback?.praise ?? [], randomUnit(), DEFAULT_PRAISE)
+      : pickPhrase(feedback?.failure ?? [], randomUnit(), DEFAULT_FAILURE);
+    setLocal({ choice, phrase });
+    if (!user) return;
+    setSaveError(null);
+    try {
+      await mutate<GrammarStats>(
+        STATS_KEY,
+        async () => {
+          await postJson<AnswerResult>('/api/grammar/answers', {
+            questionId: id,
+            choiceIndex: choice,
+          });
+          return undefined;
+        },
+        {
+          optimisticData: (s) => {
+            const cur = s ?? EMPTY_STATS;
+            return {
+              ...cur,
+              questions: { ...cur.questions, [id]: isRight },
+              choices: { ...cur.choices, [id]: choice },
+              pts: {
+                ...cur.pts,
+                total: cur.pts.total + (isRight ? POINTS_PER_SINGLE_QUESTION : 0),
+              },
+            };
+          },
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      );
+    } catch {
+      setSaveError('Your answer could not be saved. Check your connection; it still counts here.');
+    }
+  }
+
+  const share = new URL('https://twitter.com/intent/tweet');
+  share.searchParams.set('text', `Skillway Deep Dive ${n}: ${question.question}`);
+  share.searchParams.set('url', `${window.location.origin}${location.pathname}`);
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-lg" id="dd-question">
+        {question.question}
       </p>
-      <nav aria-label="Deep dive" className="mt-6 flex gap-4">
-        {n > 1 && (
-          <Link
-            to={paths.deepDive(n - 1)}
-            className="text-brand-700 hover:underline dark:text-sky-400"
-          >
-            Previous
-          </Link>
+      <ol className="space-y-2" aria-labelledby="dd-question">
+        {question.options.map((option, i) => {
+          const tone =
+            answered && i === question.correctIndex
+              ? 'correct'
+              : answered && i === chosen
+                ? 'wrong'
+                : 'neutral';
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                onClick={() => void choose(i)}
+                aria-disabled={answered}
+                aria-pressed={chosen === i}
+                className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left ${toneClass[tone]} ${answered ? 'cursor-default' : 'hover:border-brand-600'}`}
+              >
+                <span className="flex-1">{option}</span>
+                {tone === 'correct' && <span className="font-semibold">✓ Correct answer</span>}
+                {tone === 'wrong' && <span className="font-semibold">✗ Your answer</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+
+      <section
+        aria-labelledby="dd-explanation"
+        className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+      >
+        <h2 id="dd-explanation" className="font-semibold">
+          Explanation
+        </h2>
+        <div aria-live="polite">
+          {answered ? (
+            <>
+              <p className="mt-1 font-semibold">
+                {local?.phrase ?? (correct ? 'Correct' : 'Incorrect')}
+              </p>
+              <p
+                className="mt-2 text-slate-700 dark:text-slate-200"
+                data-testid="dd-explanation-text"
+              >
+                {question.explanation}
+              </p>
+            </>
+          ) : (
+            <div className="mt-2 space-y-2" data-testid="dd-placeholder">
+              <span className="sr-only">The explanation appears after you answer.</span>
+              {[92, 80, 64].map((w) => (
+                <div
+                  key={w}
+                  aria-hidden="true"
+                  className="h-3 rounded bg-slate-200 dark:bg-slate-700"
+                  style={{ width: `${w}%` }}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        {saveError && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {saveError}
+          </p>
         )}
+      </section>
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {n < DEEP_DIVE_COUNT && (
           <Link
             to={paths.deepDive(n + 1)}
-            className="font-semibold text-brand-700 hover:underline dark:text-sky-400"
+            className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
             Next
           </Link>
         )}
-      </nav>
-    </Page>
+        {user ? (
+          <p data-testid="dd-points">Points: {stats?.pts.total ?? 0}</p>
+        ) : (
+          <Link
+            to={`${paths.login()}?next=${encodeURIComponent(location.pathname)}`}
+            className="text-brand-700 underline dark:text-sky-400"
+          >
+            Login to save your progress
+          </Link>
+        )}
+        <a
+          href={question.discussion ?? share.toString()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline dark:text-sky-400"
+        >
+          Discuss on Twitter
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,25 @@
 import { Link } from 'react-router';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
+import { useAuth } from '../../lib/auth';
+import { primaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
+import { useGrammarIndex, useGrammarStats } from './data';
+import { QuestionCalendar } from './QuestionCalendar';
+import { ScoreBadge } from './ScoreBadge';
+import { TopicDrawer } from './TopicDrawer';
 
 export default function GrammarPage() {
+  const { data: index } = useGrammarIndex();
+  const { data: stats } = useGrammarStats();
+  const { user } = useAuth();
   return (
     <Page route="grammar">
+      {user && stats && (
+        <p className="mb-6 text-slate-700 dark:text-slate-300" data-testid="grammar-points">
+          Your grammar points: <strong>{stats.pts.total}</strong>
+        </p>
+      )}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {GRAMMAR_GROUPS.map((g) => (
           <section key={g.name} aria-labelledby={`group-${g.name}`}>
@@ -21,20 +35,30 @@ export default function GrammarPage() {
                   >
                     {t.name}
                   </Link>
+                  <ScoreBadge score={stats?.topics[t.path]} />
+                  {index?.topics[t.path] && (
+                    <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+                      {index.topics[t.path]?.questions} questions
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-      <p className="mt-10">
-        <Link
-          to={paths.deepDive(1)}
-          className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Start the 30-question deep dive
+      <section className="mt-10 rounded-2xl bg-brand-50 p-6 dark:bg-slate-800">
+        <h2 className="text-xl font-semibold">The deep dive</h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Thirty harder questions from real work, each with one subtle issue. They mix all the
+          topics.
+        </p>
+        <Link to={paths.deepDive(1)} className={`${primaryButton} mt-4`}>
+          Start at question 1
         </Link>
-      </p>
+      </section>
+      <TopicDrawer slot={1} />
+      <QuestionCalendar />
     </Page>
   );
 }

@@ -1,37 +1,102 @@
 import { Link, useParams } from 'react-router';
 import { GRAMMAR_GROUPS, findGrammarTopic } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
+import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Page } from '../../ui/Page';
+import { Skeleton } from '../../ui/Skeleton';
+import { useTopic } from './data';
+import { QuestionCalendar } from './QuestionCalendar';
+import { Quiz } from './Quiz';
+import { TopicDrawer } from './TopicDrawer';
 
 export default function GrammarTopicPage() {
   const { topic = '' } = useParams();
-  // The route guard has already turned unknown topics into the 404 page.
   const entry = findGrammarTopic(topic);
+  const { data, error } = useTopic(topic);
   const group = GRAMMAR_GROUPS.find((g) => g.name === entry?.group);
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   return (
-    <Page route="grammarTopic" title={entry?.name ?? topic}>
-      <p className="text-slate-600 dark:text-slate-300">
-        Part of the <strong>{entry?.group}</strong> group.
-      </p>
-      {group && group.sub.length > 1 && (
-        <nav aria-label={`Other ${group.name.toLowerCase()} topics`} className="mt-6">
-          <h2 className="text-lg font-semibold">More in {group.name}</h2>
-          <ul className="mt-2 space-y-1">
-            {group.sub
-              .filter((t) => t.path !== topic)
-              .map((t) => (
-                <li key={t.path}>
-                  <Link
-                    to={paths.grammarTopic(t.path)}
-                    className="text-brand-700 hover:underline dark:text-sky-400"
-                  >
-                    {t.name}
-                  </Link>
+    <Page
+      route="grammarTopic"
+      title={entry?.name ?? topic}
+      purpose={data?.lesson.summary ?? `Part of the ${entry?.group ?? ''} group.`}
+    >
+      {error && !data && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          This lesson could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+      {!data && !error && <Skeleton lines={6} />}
+      {data && (
+        <div className="grid gap-10">
+          <section aria-labelledby="lesson-rules">
+            <h2 id="lesson-rules" className="text-xl font-semibold">
+              The rules
+            </h2>
+            <ol className="mt-3 space-y-4">
+              {data.lesson.rules.map((r) => (
+                <li key={r.rule} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+                  <p className="font-medium">{r.rule}</p>
+                  <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
+                    {r.examples.map((e) => (
+                      <li key={e} className="border-l-4 border-brand-600 pl-3 italic">
+                        {e}
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
-          </ul>
-        </nav>
+            </ol>
+          </section>
+          <section aria-labelledby="lesson-mistakes">
+            <h2 id="lesson-mistakes" className="text-xl font-semibold">
+              Common mistakes
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {data.lesson.mistakes.map((m) => (
+                <li
+                  key={m.wrong}
+                  className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+                >
+                  <p>
+                    <span className="font-semibold text-red-700 dark:text-red-400">✗ Not: </span>
+                    <s>{m.wrong}</s>
+                  </p>
+                  <p>
+                    <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+                      ✓ But:{' '}
+                    </span>
+                    {m.right}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.why}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Quiz quizId={data.topic} questions={data.questions} />
+          {group && group.sub.length > 1 && (
+            <nav aria-label={`Other ${group.name.toLowerCase()} topics`}>
+              <h2 className="text-lg font-semibold">More in {group.name}</h2>
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {group.sub
+                  .filter((t) => t.path !== topic)
+                  .map((t) => (
+                    <li key={t.path}>
+                      <Link
+                        to={paths.grammarTopic(t.path)}
+                        className="text-brand-700 hover:underline dark:text-sky-400"
+                      >
+                        {t.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       )}
+      <TopicDrawer slot={1} />
+      <QuestionCalendar />
     </Page>
   );
 }
