@@ -91,6 +91,13 @@ export function Quiz({ quizId, questions }: Props) {
 
   const question = state.questions[state.current];
   const view = answerView(state);
+  // Once answered, the action button takes focus so Enter (or Space) moves on; the
+  // feedback and explanation are announced by the live region below.
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const answeredNow = view !== null;
+  useEffect(() => {
+    if (answeredNow) actionRef.current?.focus();
+  }, [answeredNow, currentIndex]);
   const action = buttonAction(state);
   const label = buttonLabel(state);
 
@@ -244,6 +251,7 @@ export function Quiz({ quizId, questions }: Props) {
 
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button
+          ref={actionRef}
           type="button"
           className={primaryButton}
           onClick={onButton}
