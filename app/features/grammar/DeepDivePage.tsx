@@ -21,6 +21,7 @@ import {
   useFeedback,
   useGrammarStats,
 } from './data';
+import { AnswerOption } from './AnswerOption';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';
 import { TopicDrawer } from './TopicDrawer';
@@ -42,12 +43,6 @@ export default function DeepDivePage() {
     </Page>
   );
 }
-
-const toneClass = {
-  correct: 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950',
-  wrong: 'border-red-600 bg-red-50 dark:bg-red-950',
-  neutral: 'border-slate-300 dark:border-slate-600',
-} as const;
 
 function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuestion }) {
   const { user } = useAuth();
@@ -123,17 +118,13 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
                 : 'neutral';
           return (
             <li key={option}>
-              <button
-                type="button"
-                onClick={() => void choose(i)}
-                aria-disabled={answered}
-                aria-pressed={chosen === i}
-                className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left ${toneClass[tone]} ${answered ? 'cursor-default' : 'hover:border-brand-600'}`}
-              >
-                <span className="flex-1">{option}</span>
-                {tone === 'correct' && <span className="font-semibold">✓ Correct answer</span>}
-                {tone === 'wrong' && <span className="font-semibold">✗ Your answer</span>}
-              </button>
+              <AnswerOption
+                option={option}
+                tone={tone}
+                answered={answered}
+                chosen={chosen === i}
+                onChoose={() => void choose(i)}
+              />
             </li>
           );
         })}

@@ -17,19 +17,13 @@ import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { primaryButton } from '../../ui/form';
+import { AnswerOption } from './AnswerOption';
 import { EMPTY_STATS, STATS_KEY, postJson, useFeedback } from './data';
 
 interface Props {
   quizId: string;
   questions: readonly TGrammarQuestion[];
 }
-
-const toneClass = {
-  correct:
-    'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100',
-  wrong: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-100',
-  neutral: 'border-slate-300 dark:border-slate-600',
-} as const;
 
 /** In [0, 1): picks a feedback phrase; called from event handlers only. */
 export function randomUnit(): number {
@@ -213,23 +207,14 @@ export function Quiz({ quizId, questions }: Props) {
           const chosen = view?.chosenIndex === i;
           return (
             <li key={`${question.id}-${i}`}>
-              <button
-                type="button"
-                onClick={() => choose(i)}
-                aria-disabled={view !== null}
-                aria-pressed={chosen}
-                className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left ${toneClass[tone]} ${view ? 'cursor-default' : 'hover:border-brand-600'}`}
-              >
-                <span
-                  aria-hidden="true"
-                  className="font-mono text-sm text-slate-500 dark:text-slate-400"
-                >
-                  {i + 1}
-                </span>
-                <span className="flex-1">{option}</span>
-                {tone === 'correct' && <span className="font-semibold">✓ Correct answer</span>}
-                {tone === 'wrong' && <span className="font-semibold">✗ Your answer</span>}
-              </button>
+              <AnswerOption
+                option={option}
+                tone={tone}
+                answered={view !== null}
+                chosen={chosen}
+                keyHint={String(i + 1)}
+                onChoose={() => choose(i)}
+              />
             </li>
           );
         })}
