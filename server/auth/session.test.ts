@@ -70,6 +70,36 @@ describe(`session resolution matches Better Auth (${testDialect})`, () => {
     expect((await both(sign(tokenOf(cookie), t.config.authSecret))).ours).not.toBeNull();
   });
 
+  it('a session in use is refreshed once a day: GET /api/me extends it and re-sets the cookie', async () => {
+    const { cookie } = await createUser(t);
+    const token = tokenOf(cookie);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    const asDb = (d: Date) => (t.db.dialect === 'postgres' ? d : d.toISOString());
+    await t.db.db
+      .updateTable('session')
+      .set({ updatedAt: asDb(twoDaysAgo), expiresAt: asDb(soon) })
+      .where('token', '=', token)
+      .execute();
+    const res = await t.fetch('/api/me', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('better-auth.session_token=') && /Max-Age=604800/.test(c)),
+    ).toBe(true);
+    const row = await t.db.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    // A fresh session is left alone (no Better Auth call, no cookie).
+    const fresh = await createUser(t);
+    const again = await t.fetch('/api/me', { headers: { Cookie: fresh.cookie } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
   it('no cookie: neither resolves', async () => {
     expect(await both('')).toEqual({ ours: null, theirs: null });
   });
