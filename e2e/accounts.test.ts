@@ -35,7 +35,7 @@ describe('an e-mail account, end to end', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((u) => u.pathname === '/grammar');
-    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
     await page.getByText('Please confirm your e-mail address').waitFor();
 
     // The dev outbox holds the confirmation mail; its link signs in and lands on /user/verified.
@@ -88,7 +88,7 @@ describe('an e-mail account, end to end', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/activity');
-    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
     await context.close();
   });
 
@@ -217,7 +217,7 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((u) => u.pathname === '/vocabulary', { timeout: 20_000 });
-    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({
       email: 'oauth.learner@example.com',

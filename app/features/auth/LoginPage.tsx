@@ -69,15 +69,18 @@ export default function LoginPage() {
         if (mode === 'signin') await auth.signIn(email.trim(), password);
         else await auth.signUp(name.trim(), email.trim(), password);
         navigate(next, { replace: true });
+        return; // leaving: stay busy until this page unmounts
       }
+      setBusy(false);
     } catch (err) {
       setError(authMessage(err));
-    } finally {
       setBusy(false);
     }
   }
 
-  if (user) {
+  // Right after a successful submit the user arrives before the navigation does; keep the
+  // busy form until then instead of flashing the signed-in view.
+  if (user && !busy) {
     return (
       <Page route="login" title="You are signed in" purpose={`Signed in as ${user.email}.`}>
         <div className="flex flex-wrap gap-3">
