@@ -10,7 +10,8 @@ const topics = [...catalog.grammar.topics.values()];
 const all = [...topics.flatMap((t) => t.questions), ...catalog.grammar.deepDive];
 
 /** Sentences in a text, allowing a closing quote after the full stop. */
-const sentences = (text: string) => text.split(/[.!?]["”']?(?:\s|$)/).filter((s) => s.trim().length > 3).length;
+const sentences = (text: string) =>
+  text.split(/[.!?]["”']?(?:\s|$)/).filter((s) => s.trim().length > 3).length;
 
 describe('grammar content', () => {
   it('has every spec topic, in its group, and nothing else', () => {
@@ -42,10 +43,7 @@ describe('grammar content', () => {
       expect(new Set(q.options.map((o) => o.toLowerCase())).size, label).toBe(q.options.length);
       expect(q.correctIndex, label).toBeGreaterThanOrEqual(0);
       expect(q.correctIndex, label).toBeLessThan(q.options.length);
-      expect(
-        sentences(q.explanation),
-        label,
-      ).toBeGreaterThanOrEqual(2);
+      expect(sentences(q.explanation), label).toBeGreaterThanOrEqual(2);
     }
   });
 
