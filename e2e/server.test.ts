@@ -10,7 +10,9 @@ describe('the server process', () => {
     const s = await startServer();
     try {
       expect(existsSync(join(s.dataDir, 'skillway.db'))).toBe(true);
-      expect(s.output()).toContain('"applied":["0001-foundation","0002-accounts","0003-grammar"]');
+      expect(s.output()).toContain(
+        '"applied":["0001-foundation","0002-accounts","0003-grammar","0004-items"]',
+      );
       expect(s.output()).toContain('Skillway is running at');
     } finally {
       await s.stop();

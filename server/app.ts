@@ -10,9 +10,11 @@ import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev/routes';
+import { doodleRoutes } from './features/doodles/routes';
 import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
-import { fileRoutes } from './features/storage/routes';
+import { itemRoutes } from './features/items/routes';
+import { fileRoutes, storageRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, securityHeaders } from './http/middleware';
@@ -29,7 +31,8 @@ export interface AppDeps {
 }
 
 /** Routes that take bodies larger than the default cap set their own limit. */
-const OWN_BODY_LIMIT = new Set(['/api/profile/photo']);
+const OWN_BODY_LIMIT = new Set(['/api/profile/photo', '/api/storage/upload']);
+const ownBodyLimit = (path: string) => OWN_BODY_LIMIT.has(path) || path.startsWith('/api/doodles/');
 
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -42,7 +45,10 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/content', contentRoutes(deps.catalog))
     .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
     .route('/files', fileRoutes(deps.db.db))
+    .route('/storage', storageRoutes(deps.db.db, deps.config))
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
+    .route('/items', itemRoutes(deps.db.db, deps.catalog))
+    .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },
@@ -68,7 +74,7 @@ export function createApp(deps: AppDeps) {
   // bodyLimit touches `req.raw.body`, which turns node-server's lightweight request into a
   // full one (~5x slower); GET and HEAD carry no body, so they skip it.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || OWN_BODY_LIMIT.has(c.req.path)
+    c.req.method === 'GET' || c.req.method === 'HEAD' || ownBodyLimit(c.req.path)
       ? next()
       : limit(c, next),
   );

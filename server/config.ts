@@ -36,6 +36,8 @@ const ZEnv = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: z.string().optional(),
+  /** Most bytes of files one user may keep in storage. */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(52_428_800),
 });
 
 export interface Config {
@@ -57,6 +59,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
   trustedProxies: string[];
+  storageQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
   };
 }
 

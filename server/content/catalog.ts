@@ -10,7 +10,8 @@ import {
   type TDeepDiveQuestion,
   type TGrammarTopic,
 } from '../../core/content/grammar';
-import { ZJobNames } from '../../core/content/vocabulary';
+import { ZJobNames, ZWordSet, type TWord, type TWordSet } from '../../core/content/vocabulary';
+import type { ItemKind } from '../../core/items';
 import type { ContentIds } from '../../core/paths';
 
 /** Everything in content/, parsed and validated once at start. */
@@ -22,6 +23,9 @@ export interface Catalog {
   };
   /** Real job titles for the profile's job-title autocomplete. */
   jobNames: string[];
+  vocabulary: { sets: TWordSet[]; words: Map<string, TWord & { set: string }> };
+  /** Ids of live items per kind, for the per-item records (unknown ids are 404). */
+  itemIds: Record<ItemKind, ReadonlySet<string>>;
   ids: ContentIds;
   summary: ContentSummary;
 }
@@ -79,18 +83,42 @@ export function loadCatalog(contentDir: string): Catalog {
   const feedback = existsSync(feedbackFile) ? readYaml(feedbackFile, ZFeedback) : null;
 
   const grammarQuestions = [...topics.values()].reduce((n, t) => n + t.questions.length, 0);
+  const sets: TWordSet[] = [];
+  const words = new Map<string, TWord & { set: string }>();
+  for (const file of yamlFiles(join(contentDir, 'vocabulary'))) {
+    const set = readYaml(file, ZWordSet);
+    if (!file.endsWith(`/${set.id}.yaml`))
+      throw new ContentError(`${file}: file name must match its id "${set.id}"`);
+    for (const w of set.words) {
+      if (words.has(w.id))
+        throw new ContentError(
+          `${file}: word id ${w.id} is also used in set ${words.get(w.id)?.set}`,
+        );
+      words.set(w.id, { ...w, set: set.id });
+    }
+    sets.push(set);
+  }
+
   const jobsFile = join(contentDir, 'jobs', 'job-names.yaml');
   const jobNames = existsSync(jobsFile) ? readYaml(jobsFile, ZJobNames).jobs : [];
   return {
     grammar: { topics, deepDive, feedback },
     jobNames,
-    ids: { wordSets: new Set(), prompts: new Set(), insights: new Set() },
+    vocabulary: { sets, words },
+    itemIds: {
+      word: new Set(words.keys()),
+      prompt: new Set(),
+      activity: new Set(),
+      interview: new Set(),
+      insight: new Set(),
+    },
+    ids: { wordSets: new Set(sets.map((x) => x.id)), prompts: new Set(), insights: new Set() },
     summary: {
       grammarTopics: topics.size,
       grammarQuestions,
       deepDiveQuestions: deepDive.length,
-      wordSets: 0,
-      words: 0,
+      wordSets: sets.length,
+      words: words.size,
       prompts: 0,
       insights: 0,
       interviewQuestions: { behavioral: 0, 'system-design': 0, coding: 0 },

@@ -19,6 +19,7 @@ describe(`migrations (${testDialect})`, () => {
       '0001-foundation',
       '0002-accounts',
       '0003-grammar',
+      '0004-items',
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './client';
 import * as m0001 from './migrations/0001-foundation';
 import { accountsMigration } from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-grammar';
+import * as m0004 from './migrations/0004-items';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-foundation': m0001,
     '0002-accounts': accountsMigration(dialect),
     '0003-grammar': m0003,
+    '0004-items': m0004,
   };
 }
 

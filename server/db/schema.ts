@@ -151,6 +151,32 @@ export interface PointsEventTable {
   created_at: string;
 }
 
+export interface UserItemTable {
+  user_id: string;
+  kind: string;
+  item_id: string;
+  visits: number;
+  liked: number;
+  status: string | null;
+  /** JSON array */
+  entries: string;
+  show_again: number;
+  game_score: number | null;
+  planned_at: string | null;
+  completed_at: string | null;
+  saved_at: string | null;
+  doodled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemVisitTable {
+  user_id: string;
+  kind: string;
+  item_id: string;
+  at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -165,6 +191,8 @@ export interface Database {
   quiz_attempt: QuizAttemptTable;
   topic_score: TopicScoreTable;
   points_event: PointsEventTable;
+  user_item: UserItemTable;
+  item_visit: ItemVisitTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

@@ -1,16 +1,412 @@
-import { PublishedCount } from '../../ui/PublishedCount';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import useSWR, { mutate } from 'swr';
+import { formatDayMonth } from '../../../core/dates';
+import { paths } from '../../../core/paths';
+import { apiFetch } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { listAction, listsKey, patchItem, useItemLists } from '../../lib/items';
+import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
+import { Skeleton } from '../../ui/Skeleton';
+import { useWordSet, useWordSets } from '../vocabulary/data';
+import { VocabularyDrawer } from '../vocabulary/VocabularyDrawer';
+import { DoodleCanvas, PENS, SIZES, type DoodleCanvasHandle, type Stroke } from './DoodleCanvas';
+
+interface Doodle {
+  id: string;
+  wordId: string;
+  url: string;
+  createdAt: string;
+}
+const DOODLES_KEY = '/api/doodles';
+
+const tool =
+  'rounded-lg border-2 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 dark:aria-pressed:bg-slate-800 border-slate-300 dark:border-slate-600';
 
 export default function DoodlesPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const { user } = useAuth();
+  const { data: sets } = useWordSets();
+  const { data: lists } = useItemLists('word');
+  const { data: gallery } = useSWR<{ doodles: Doodle[] }>(
+    user ? DOODLES_KEY : null,
+    async (u: string) => (await apiFetch(u)).json(),
+  );
+  const pickId = useId();
+
+  const allWords = (sets?.sets ?? []).flatMap((s) => s.items.map((w) => ({ ...w, set: s.id })));
+  const planned = (lists?.planned ?? [])
+    .map((id) => allWords.find((w) => w.id === id))
+    .filter((w) => w !== undefined);
+  const wordId = params.get('word') ?? planned[0]?.id ?? allWords[0]?.id ?? null;
+  const current = allWords.find((w) => w.id === wordId) ?? null;
+  const { data: set } = useWordSet(current?.set ?? '');
+  const entry = set?.words.find((w) => w.id === wordId);
+  const wordOf = (id: string) => allWords.find((w) => w.id === id)?.word ?? id;
+
+  const [strokes, setStrokes] = useState<Stroke[]>([]);
+  const [redo, setRedo] = useState<Stroke[]>([]);
+  const [color, setColor] = useState<string>(PENS[0].color);
+  const [size, setSize] = useState<number>(SIZES[1].size);
+  const [eraser, setEraser] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [description, setDescription] = useState('');
+  const canvas = useRef<DoodleCanvasHandle>(null);
+
+  // A new word starts a clean sheet.
+  const [sheetFor, setSheetFor] = useState(wordId);
+  if (sheetFor !== wordId) {
+    setSheetFor(wordId);
+    setStrokes([]);
+    setRedo([]);
+    setStatus(null);
+    setDescription('');
+  }
+
+  const undo = () => {
+    const last = strokes.at(-1);
+    if (!last) return;
+    setStrokes(strokes.slice(0, -1));
+    setRedo([...redo, last]);
+  };
+  const redoStroke = () => {
+    const next = redo.at(-1);
+    if (!next) return;
+    setRedo(redo.slice(0, -1));
+    setStrokes([...strokes, next]);
+  };
+  const undoRef = useRef(undo);
+  const redoRef = useRef(redoStroke);
+  useEffect(() => {
+    undoRef.current = undo;
+    redoRef.current = redoStroke;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      e.preventDefault();
+      if (e.shiftKey) redoRef.current();
+      else undoRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  async function save() {
+    if (!wordId || strokes.length === 0) return;
+    setSaving(true);
+    setStatus(null);
+    try {
+      const png = await canvas.current?.toPng();
+      if (!png) throw new Error('The drawing could not be exported.');
+      const res = await apiFetch(`${DOODLES_KEY}/${wordId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/png' },
+        body: png,
+      });
+      const doodle = (await res.json()) as Doodle;
+      await mutate<{ doodles: Doodle[] }>(
+        DOODLES_KEY,
+        (g) => ({ doodles: [doodle, ...(g?.doodles ?? [])] }),
+        { revalidate: false },
+      );
+      await mutate(listsKey('word'));
+      setStatus({ tone: 'success', text: `Saved your doodle of “${wordOf(wordId)}”.` });
+    } catch (err) {
+      setStatus({
+        tone: 'error',
+        text: err instanceof Error ? err.message : 'The doodle could not be saved.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveDescription() {
+    if (!wordId || description.trim().length === 0) return;
+    setStatus(null);
+    try {
+      await patchItem('word', wordId, {
+        entries: [{ type: 'description', text: description.trim(), at: new Date().toISOString() }],
+      });
+      await listAction('word', wordId, 'doodled');
+      setStatus({ tone: 'success', text: `Saved your description of “${wordOf(wordId)}”.` });
+    } catch (err) {
+      setStatus({
+        tone: 'error',
+        text: err instanceof Error ? err.message : 'The description could not be saved.',
+      });
+    }
+  }
+
+  async function remove(d: Doodle) {
+    if (!window.confirm(`Delete your doodle of “${wordOf(d.wordId)}”?`)) return;
+    await mutate<{ doodles: Doodle[] }>(
+      DOODLES_KEY,
+      async (g) => {
+        await apiFetch(`${DOODLES_KEY}/${d.id}`, { method: 'DELETE' });
+        return { doodles: (g?.doodles ?? []).filter((x) => x.id !== d.id) };
+      },
+      {
+        optimisticData: (g) => ({ doodles: (g?.doodles ?? []).filter((x) => x.id !== d.id) }),
+        rollbackOnError: true,
+      },
+    ).catch(() =>
+      setStatus({ tone: 'error', text: 'That doodle could not be deleted. Please try again.' }),
+    );
+  }
+
   return (
     <Page route="doodles">
-      <PublishedCount
-        count={(s) => s.words}
-        emptyTitle="No words to draw yet"
-        emptyText="Doodles draws on the vocabulary word sets; once this server has words, pick one here and sketch it."
-      >
-        {(n) => <p>{n} words are ready to draw.</p>}
-      </PublishedCount>
+      {!sets && <Skeleton lines={4} />}
+      {sets && current && (
+        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <div className="grid gap-4">
+            <div>
+              <label htmlFor={pickId} className="text-sm font-medium">
+                Word to draw
+              </label>
+              <select
+                id={pickId}
+                value={current.id}
+                onChange={(e) => setParams({ word: e.target.value }, { replace: true })}
+                className="mt-1 block w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+              >
+                {planned.length > 0 && (
+                  <optgroup label="Planned">
+                    {planned.map((w) => (
+                      <option key={`p-${w.id}`} value={w.id}>
+                        {w.word}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                {sets.sets.map((s) => (
+                  <optgroup key={s.id} label={s.title}>
+                    {s.items.map((w) => (
+                      <option key={w.id} value={w.id}>
+                        {w.word}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div>
+              <h2 className="text-2xl font-bold" data-testid="doodle-word">
+                {current.word}
+              </h2>
+              {entry && <p className="text-slate-700 dark:text-slate-300">{entry.definition}</p>}
+              {entry && (
+                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                  Idea: {entry.doodle}
+                </p>
+              )}
+            </div>
+
+            <div
+              role="toolbar"
+              aria-label="Drawing tools"
+              className="flex flex-wrap items-center gap-2"
+            >
+              {PENS.map((p) => (
+                <button
+                  key={p.name}
+                  type="button"
+                  className={tool}
+                  aria-pressed={!eraser && color === p.color}
+                  onClick={() => {
+                    setColor(p.color);
+                    setEraser(false);
+                  }}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="mr-1 inline-block h-3 w-3 rounded-full align-middle"
+                    style={{ background: p.color }}
+                  />
+                  {p.name}
+                </button>
+              ))}
+              {SIZES.map((s) => (
+                <button
+                  key={s.name}
+                  type="button"
+                  className={tool}
+                  aria-pressed={size === s.size}
+                  onClick={() => setSize(s.size)}
+                >
+                  {s.name}
+                </button>
+              ))}
+              <button
+                type="button"
+                className={tool}
+                aria-pressed={eraser}
+                onClick={() => setEraser((e) => !e)}
+              >
+                Eraser
+              </button>
+              <button type="button" className={tool} onClick={undo} disabled={strokes.length === 0}>
+                Undo
+              </button>
+              <button
+                type="button"
+                className={tool}
+                onClick={redoStroke}
+                disabled={redo.length === 0}
+              >
+                Redo
+              </button>
+              <button
+                type="button"
+                className={tool}
+                onClick={() => setConfirmClear(true)}
+                disabled={strokes.length === 0}
+              >
+                Clear
+              </button>
+            </div>
+            {confirmClear && (
+              <div
+                role="alertdialog"
+                aria-label="Clear the drawing?"
+                className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+              >
+                <span>Clear the whole drawing? You can still undo it.</span>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    setRedo([...redo, ...[...strokes].reverse()]);
+                    setStrokes([]);
+                    setConfirmClear(false);
+                  }}
+                >
+                  Clear
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setConfirmClear(false)}
+                >
+                  Keep it
+                </button>
+              </div>
+            )}
+            <DoodleCanvas
+              ref={canvas}
+              strokes={strokes}
+              color={color}
+              size={size}
+              eraser={eraser}
+              label={`Drawing of “${current.word}”, ${strokes.length} ${strokes.length === 1 ? 'stroke' : 'strokes'}`}
+              onStroke={(s) => {
+                setStrokes([...strokes, s]);
+                setRedo([]);
+              }}
+            />
+            {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+            {user ? (
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={save}
+                disabled={saving || strokes.length === 0}
+              >
+                {saving ? 'Saving…' : 'Save doodle'}
+              </button>
+            ) : (
+              <p>
+                <Link
+                  to={`${paths.login()}?next=${encodeURIComponent(location.pathname + location.search)}`}
+                  className="font-semibold text-brand-700 underline dark:text-sky-400"
+                >
+                  Log in to save your doodle
+                </Link>{' '}
+                — drawing works without an account.
+              </p>
+            )}
+
+            <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+              <summary className="cursor-pointer font-medium">Describe it in words instead</summary>
+              <label htmlFor={`${pickId}-describe`} className="mt-3 block text-sm">
+                What would you draw for “{current.word}”?
+              </label>
+              <textarea
+                id={`${pickId}-describe`}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={500}
+                rows={3}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+              />
+              {user && (
+                <button
+                  type="button"
+                  className={`${secondaryButton} mt-2`}
+                  onClick={saveDescription}
+                  disabled={description.trim().length === 0}
+                >
+                  Save description
+                </button>
+              )}
+            </details>
+          </div>
+
+          <aside aria-labelledby="gallery-title">
+            <h2 id="gallery-title" className="text-lg font-semibold">
+              Your doodles
+            </h2>
+            {!user && (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Your saved doodles appear here once you log in.
+              </p>
+            )}
+            {user && gallery?.doodles.length === 0 && (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Nothing saved yet. Draw a word and save it.
+              </p>
+            )}
+            <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1" aria-label="Saved doodles">
+              {gallery?.doodles.map((d) => (
+                <li
+                  key={d.id}
+                  className="rounded-xl border border-slate-200 p-2 dark:border-slate-700"
+                >
+                  <img
+                    src={d.url}
+                    alt={`Doodle of ${wordOf(d.wordId)}`}
+                    className="w-full rounded-lg bg-white"
+                    width={800}
+                    height={560}
+                    loading="lazy"
+                  />
+                  <div className="mt-1 flex items-center justify-between gap-2 text-sm">
+                    <span>
+                      <strong>{wordOf(d.wordId)}</strong> · {formatDayMonth(d.createdAt)}
+                    </span>
+                    <button
+                      type="button"
+                      className="text-red-700 underline dark:text-red-400"
+                      onClick={() => void remove(d)}
+                      aria-label={`Delete doodle of ${wordOf(d.wordId)}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      )}
+      <VocabularyDrawer />
     </Page>
   );
 }

@@ -1,7 +1,87 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { likeAction, listAction, useItemLists, useItemRecord } from '../../lib/items';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
+import { Skeleton } from '../../ui/Skeleton';
+import { useWordSet } from './data';
+import { MatchGame } from './MatchGame';
+import { VocabularyDrawer } from './VocabularyDrawer';
+import { WordCard } from './WordCard';
+import { WordDetail } from './WordDetail';
 
 export default function WordSetPage() {
   const { set = '' } = useParams();
-  return <Page route="wordSet" title={set.replace(/-/g, ' ')} />;
+  const [params, setParams] = useSearchParams();
+  const { data, error } = useWordSet(set);
+  const { user } = useAuth();
+  const { data: lists } = useItemLists('word');
+  const [message, setMessage] = useState<string | null>(null);
+  const openId = params.get('word');
+  const open = data?.words.find((w) => w.id === openId) ?? null;
+  const [record] = useItemRecord('word', open?.id ?? null);
+
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+
+  const act = (id: string, op: 'plan' | 'unplan' | 'complete') => {
+    setMessage(null);
+    listAction('word', id, op).catch((e: Error) => setMessage(e.message));
+  };
+  const like = (id: string) => {
+    setMessage(null);
+    likeAction('word', id, !lists?.liked.includes(id)).catch((e: Error) => setMessage(e.message));
+  };
+  const openWord = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('word', id);
+    else next.delete('word');
+    setParams(next, { replace: !id });
+  };
+
+  return (
+    <Page route="wordSet" title={data?.title ?? 'Word set'} purpose={data?.description}>
+      {!data && !error && <Skeleton lines={6} />}
+      {error && !data && (
+        <FormAlert>
+          This word set could not be loaded. Check your connection and reload the page.
+        </FormAlert>
+      )}
+      {message && (
+        <div className="mb-4">
+          <FormAlert>{message}</FormAlert>
+        </div>
+      )}
+      {!user && data && (
+        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
+          Log in to plan words, mark them complete and keep your game results.
+        </p>
+      )}
+      {data && (
+        <div className="grid gap-10">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.words.map((w) => (
+              <li key={w.id}>
+                <WordCard
+                  word={w}
+                  signedIn={user !== null}
+                  planned={lists?.planned.includes(w.id) ?? false}
+                  completed={lists?.completed.includes(w.id) ?? false}
+                  liked={lists?.liked.includes(w.id) ?? false}
+                  onOpen={() => openWord(w.id)}
+                  onPlan={() => act(w.id, lists?.planned.includes(w.id) ? 'unplan' : 'plan')}
+                  onComplete={() => act(w.id, 'complete')}
+                  onLike={() => like(w.id)}
+                />
+              </li>
+            ))}
+          </ul>
+          <MatchGame words={data.words} signedIn={user !== null} />
+        </div>
+      )}
+      {open && <WordDetail word={open} record={record} onClose={() => openWord(null)} />}
+      <VocabularyDrawer />
+    </Page>
+  );
 }

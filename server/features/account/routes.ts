@@ -92,6 +92,7 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
           ext,
           contentType: type,
           data,
+          quotaBytes: config.storageQuotaBytes,
         });
         await setPhoto(db, user.id, stored.url);
         return c.json({ photoURL: stored.url, metadata: stored.metadata }, 201);

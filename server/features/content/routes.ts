@@ -36,6 +36,26 @@ export function contentRoutes(catalog: Catalog) {
       c.header('Cache-Control', cache);
       return c.json({ questions: catalog.grammar.deepDive });
     })
+    .get('/vocabulary', (c) => {
+      c.header('Cache-Control', cache);
+      return c.json({
+        sets: catalog.vocabulary.sets.map((set) => ({
+          id: set.id,
+          title: set.title,
+          description: set.description,
+          professions: set.professions,
+          levels: [...new Set(set.words.map((w) => w.level))],
+          words: set.words.length,
+          items: set.words.map((w) => ({ id: w.id, word: w.word })),
+        })),
+      });
+    })
+    .get('/vocabulary/:set', (c) => {
+      const set = catalog.vocabulary.sets.find((x) => x.id === c.req.param('set'));
+      if (!set) throw notFound(`There is no word set "${c.req.param('set')}".`);
+      c.header('Cache-Control', cache);
+      return c.json(set);
+    })
     .get('/grammar/topics/:topic', (c) => {
       const topic = catalog.grammar.topics.get(c.req.param('topic'));
       if (!topic) throw notFound(`There is no grammar topic "${c.req.param('topic')}".`);

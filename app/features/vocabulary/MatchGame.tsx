@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import type { TWord } from '../../../core/content/vocabulary';
+import { patchItem } from '../../lib/items';
+import { primaryButton } from '../../ui/form';
+
+const ROUNDS = 5;
+
+interface Round {
+  word: TWord;
+  options: TWord[];
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Five definitions, each with four words to choose from. */
+export function makeRounds(words: readonly TWord[], random: () => number = Math.random): Round[] {
+  return shuffle(words, random)
+    .slice(0, ROUNDS)
+    .map((word) => ({
+      word,
+      options: shuffle(
+        [
+          word,
+          ...shuffle(
+            words.filter((w) => w.id !== word.id),
+            random,
+          ).slice(0, 3),
+        ],
+        random,
+      ),
+    }));
+}
+
+/**
+ * Match the word to its definition. Each word's result (100 right, 0 wrong) is stored as
+ * its gameScore for signed-in users.
+ */
+export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signedIn: boolean }) {
+  const [rounds, setRounds] = useState<Round[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [right, setRight] = useState(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  if (!rounds) {
+    return (
+      <section
+        aria-labelledby="game-title"
+        className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800"
+      >
+        <h2 id="game-title" className="text-xl font-semibold">
+          Match the word
+        </h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Five definitions from this set. Pick the word each one describes.
+        </p>
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          onClick={() => setRounds(makeRounds(words))}
+        >
+          Play
+        </button>
+      </section>
+    );
+  }
+
+  const round = rounds[index];
+  if (!round) {
+    return (
+      <section
+        aria-labelledby="game-title"
+        className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800"
+      >
+        <h2 id="game-title" className="text-xl font-semibold">
+          Match the word
+        </h2>
+        <p role="status" className="mt-2 text-lg" data-testid="game-result">
+          You matched {right} of {rounds.length}.
+        </p>
+        {saveError && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {saveError}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          onClick={() => {
+            setRounds(makeRounds(words));
+            setIndex(0);
+            setRight(0);
+            setPicked(null);
+          }}
+        >
+          Play again
+        </button>
+      </section>
+    );
+  }
+
+  function choose(id: string) {
+    if (picked || !round) return;
+    setPicked(id);
+    const correct = id === round.word.id;
+    if (correct) setRight((r) => r + 1);
+    if (signedIn) {
+      patchItem('word', round.word.id, { gameScore: correct ? 100 : 0 }).catch(() =>
+        setSaveError('Some results could not be saved. Check your connection.'),
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="game-title" className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800">
+      <h2 id="game-title" className="text-xl font-semibold">
+        Match the word: {index + 1} / {rounds.length}
+      </h2>
+      <p className="mt-3 text-lg" id="game-definition">
+        {round.word.definition}
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-labelledby="game-definition">
+        {round.options.map((o) => {
+          const state = !picked
+            ? ''
+            : o.id === round.word.id
+              ? 'correct'
+              : o.id === picked
+                ? 'wrong'
+                : '';
+          return (
+            <li key={o.id}>
+              <button
+                type="button"
+                onClick={() => choose(o.id)}
+                aria-disabled={picked !== null}
+                className={`w-full rounded-xl border-2 bg-white px-4 py-3 text-left dark:bg-slate-900 ${
+                  state === 'correct'
+                    ? 'border-emerald-600'
+                    : state === 'wrong'
+                      ? 'border-red-600'
+                      : 'border-slate-300 dark:border-slate-600'
+                }`}
+              >
+                {o.word}
+                {state === 'correct' && <span className="ml-2 font-semibold">✓ Correct</span>}
+                {state === 'wrong' && <span className="ml-2 font-semibold">✗ Not this one</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {picked && (
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          onClick={() => {
+            setIndex((i) => i + 1);
+            setPicked(null);
+          }}
+        >
+          {index + 1 < rounds.length ? 'Next' : 'See result'}
+        </button>
+      )}
+    </section>
+  );
+}

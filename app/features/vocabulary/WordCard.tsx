@@ -1,0 +1,82 @@
+import type { TWord } from '../../../core/content/vocabulary';
+
+interface Props {
+  word: TWord;
+  planned: boolean;
+  completed: boolean;
+  liked: boolean;
+  signedIn: boolean;
+  onOpen: () => void;
+  onPlan: () => void;
+  onComplete: () => void;
+  onLike: () => void;
+}
+
+const chip =
+  'rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
+
+export function WordCard({
+  word,
+  planned,
+  completed,
+  liked,
+  signedIn,
+  onOpen,
+  onPlan,
+  onComplete,
+  onLike,
+}: Props) {
+  return (
+    <article
+      aria-labelledby={`w-${word.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h2 id={`w-${word.id}`} className="text-lg font-semibold">
+        <button type="button" onClick={onOpen} className="text-left hover:underline">
+          {word.word}
+        </button>
+      </h2>
+      <p className="text-sm text-slate-500 italic dark:text-slate-400">
+        {word.partOfSpeech} · {word.level}
+      </p>
+      <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{word.definition}</p>
+      {completed && (
+        <p className="mt-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+          ✓ Completed
+        </p>
+      )}
+      {signedIn && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={chip}
+            aria-pressed={planned}
+            onClick={onPlan}
+            aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
+          >
+            {planned ? 'Planned' : 'Plan'}
+          </button>
+          <button
+            type="button"
+            className={chip}
+            aria-pressed={completed}
+            disabled={completed}
+            onClick={onComplete}
+            aria-label={`Complete ${word.word}`}
+          >
+            Complete
+          </button>
+          <button
+            type="button"
+            className={chip}
+            aria-pressed={liked}
+            onClick={onLike}
+            aria-label={`Like ${word.word}`}
+          >
+            {liked ? '♥ Liked' : '♡ Like'}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

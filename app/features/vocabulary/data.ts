@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { LEVELS, type Level, type Profession } from '../../../core/constants';
+import type { TWordSet } from '../../../core/content/vocabulary';
+import { apiFetch } from '../../lib/api';
+
+export interface SetSummary {
+  id: string;
+  title: string;
+  description: string;
+  professions: Profession[];
+  levels: Level[];
+  words: number;
+  items: { id: string; word: string }[];
+}
+
+const json = async <T>(url: string): Promise<T> => (await apiFetch(url)).json() as Promise<T>;
+export const useWordSets = () => useSWR<{ sets: SetSummary[] }>('/api/content/vocabulary', json);
+export const useWordSet = (id: string) => useSWR<TWordSet>(`/api/content/vocabulary/${id}`, json);
+
+/**
+ * Sets for this learner first: a set for their profession ranks above one that is not,
+ * then sets whose words sit closest to their level.
+ */
+export function orderSets(sets: SetSummary[], profession: Profession, level: Level): SetSummary[] {
+  const rank = LEVELS.indexOf(level);
+  const distance = (s: SetSummary) =>
+    Math.min(...s.levels.map((l) => Math.abs(LEVELS.indexOf(l) - rank)));
+  return [...sets].sort(
+    (a, b) =>
+      Number(b.professions.includes(profession)) - Number(a.professions.includes(profession)) ||
+      distance(a) - distance(b) ||
+      a.title.localeCompare(b.title),
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { ItemKind, ItemLists, ItemRecord, ListOp, TItemPatch } from '../../core/items';
+import { ApiError, apiFetch } from './api';
+import { useAuth } from './auth';
+
+export const EMPTY_LISTS: ItemLists = {
+  planned: [],
+  completed: [],
+  saved: [],
+  doodled: [],
+  liked: [],
+};
+export const listsKey = (kind: ItemKind) => `/api/items/${kind}`;
+const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
+
+const json = async <T>(url: string): Promise<T> => (await apiFetch(url)).json() as Promise<T>;
+
+/** The signed-in user's planned/completed/saved/doodled lists for a kind (null key for guests). */
+export function useItemLists(kind: ItemKind) {
+  const { user } = useAuth();
+  return useSWR<ItemLists>(user ? listsKey(kind) : null, json);
+}
+
+/** What a list operation does to the lists, the same way the server applies it. */
+export function applyOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
+  const add = (l: string[]) => (l.includes(id) ? l : [...l, id]);
+  const drop = (l: string[]) => l.filter((x) => x !== id);
+  switch (op) {
+    case 'plan':
+      return { ...lists, planned: add(lists.planned) };
+    case 'unplan':
+      return { ...lists, planned: drop(lists.planned) };
+    case 'complete':
+      return { ...lists, planned: drop(lists.planned), completed: add(lists.completed) };
+    case 'save':
+      return { ...lists, planned: drop(lists.planned), saved: add(lists.saved) };
+    case 'unsave':
+      return { ...lists, saved: drop(lists.saved) };
+    case 'doodled':
+      return { ...lists, doodled: add(lists.doodled) };
+  }
+}
+
+/**
+ * A list change applied at once and sent; on failure the lists roll back and the
+ * returned promise rejects with a message the caller shows.
+ */
+export async function listAction(kind: ItemKind, id: string, op: ListOp): Promise<void> {
+  try {
+    await mutate<ItemLists>(
+      listsKey(kind),
+      async () => {
+        await apiFetch(`${recordKey(kind, id)}/${op}`, { method: 'POST' });
+        return undefined;
+      },
+      {
+        optimisticData: (l) => applyOp(l ?? EMPTY_LISTS, id, op),
+        rollbackOnError: true,
+        populateCache: false,
+        revalidate: true,
+      },
+    );
+  } catch (err) {
+    throw new Error(
+      err instanceof ApiError && err.status === 0
+        ? err.message
+        : 'That change could not be saved. Please try again.',
+    );
+  }
+}
+
+/** Likes or unlikes an item: the lists change at once and roll back on failure. */
+export async function likeAction(kind: ItemKind, id: string, liked: boolean): Promise<void> {
+  try {
+    await mutate<ItemLists>(
+      listsKey(kind),
+      async () => {
+        await patchItem(kind, id, { liked });
+        return undefined;
+      },
+      {
+        optimisticData: (l) => {
+          const cur = l ?? EMPTY_LISTS;
+          return {
+            ...cur,
+            liked: liked ? [...new Set([...cur.liked, id])] : cur.liked.filter((x) => x !== id),
+          };
+        },
+        rollbackOnError: true,
+        populateCache: false,
+        revalidate: true,
+      },
+    );
+  } catch {
+    throw new Error('Your like could not be saved. Please try again.');
+  }
+}
+
+/** Updates a record (liked, gameScore, entries…) and keeps the cached record in step. */
+export async function patchItem(
+  kind: ItemKind,
+  id: string,
+  patch: TItemPatch,
+): Promise<ItemRecord> {
+  const res = await apiFetch(recordKey(kind, id), {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  const record = (await res.json()) as ItemRecord;
+  await mutate(recordKey(kind, id), record, { revalidate: false });
+  return record;
+}
+
+/**
+ * Opening an item while signed in records one visit (the spec's read-with-increment) and
+ * keeps the returned record. Guests get no record.
+ */
+export function useItemRecord(kind: ItemKind, id: string | null) {
+  const { user } = useAuth();
+  const [record, setRecord] = useState<ItemRecord | null>(null);
+  const visited = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !id || visited.current === id) return;
+    visited.current = id;
+    let live = true;
+    apiFetch(`${recordKey(kind, id)}/visit`, { method: 'POST' })
+      .then((r) => r.json() as Promise<ItemRecord>)
+      .then((r) => {
+        if (live) setRecord(r);
+      })
+      .catch(() => {
+        // A visit that could not be recorded is not worth interrupting the learner for.
+      });
+    return () => {
+      live = false;
+    };
+  }, [kind, id, user]);
+  return [record?.itemId === id ? record : null, setRecord] as const;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The five kinds of per-item records (spec: userwords, userprompts, useractivities, userinterviews, userinsights). */
+export const ITEM_KINDS = ['word', 'prompt', 'activity', 'interview', 'insight'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const LIST_OPS = ['plan', 'unplan', 'complete', 'save', 'unsave', 'doodled'] as const;
+export type ListOp = (typeof LIST_OPS)[number];
+
+/**
+ * What each kind supports (spec sections 3–4): saving is for prompts, interviews and
+ * activities; the doodled list is vocabulary's; gameScore is returned for words,
+ * activities and interviews; showAgain is not on prompts or insights.
+ */
+export const KIND_CAPS: Record<
+  ItemKind,
+  { ops: readonly ListOp[]; gameScore: boolean; showAgain: boolean }
+> = {
+  word: { ops: ['plan', 'unplan', 'complete', 'doodled'], gameScore: true, showAgain: true },
+  prompt: {
+    ops: ['plan', 'unplan', 'complete', 'save', 'unsave'],
+    gameScore: false,
+    showAgain: false,
+  },
+  activity: {
+    ops: ['plan', 'unplan', 'complete', 'save', 'unsave'],
+    gameScore: true,
+    showAgain: true,
+  },
+  interview: {
+    ops: ['plan', 'unplan', 'complete', 'save', 'unsave'],
+    gameScore: true,
+    showAgain: true,
+  },
+  insight: { ops: ['plan', 'unplan', 'complete'], gameScore: false, showAgain: false },
+};
+
+export const ITEM_STATUSES = ['visited', 'started', 'completed'] as const;
+export const MAX_ENTRIES = 50;
+export const MAX_ENTRIES_BYTES = 64 * 1024;
+
+/** Updates to a record; only the fields a kind has are accepted (checked by the server). */
+export const ZItemPatch = z
+  .strictObject({
+    liked: z.boolean().optional(),
+    status: z.enum(ITEM_STATUSES).optional(),
+    entries: z
+      .array(z.unknown())
+      .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
+      .refine(
+        (e) => JSON.stringify(e).length <= MAX_ENTRIES_BYTES,
+        `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
+      )
+      .optional(),
+    showAgain: z.boolean().optional(),
+    gameScore: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change');
+export type TItemPatch = z.infer<typeof ZItemPatch>;
+
+/** The spec's per-item record as the API returns it. */
+export interface ItemRecord {
+  kind: ItemKind;
+  itemId: string;
+  visits: number;
+  visitedAt: string[];
+  liked: boolean;
+  status: string | null;
+  entries: unknown[];
+  showAgain?: boolean;
+  gameScore?: number | null;
+  planned: boolean;
+  completed: boolean;
+  saved: boolean;
+  doodled: boolean;
+}
+
+/** The spec's stats lists (uVocabStats, uPromptsStats, …) for one kind, oldest first. */
+export interface ItemLists {
+  planned: string[];
+  completed: string[];
+  saved: string[];
+  doodled: string[];
+  /** Not a spec list, but the cards need it: the items the user liked. */
+  liked: string[];
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import { MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
+import { requireUser } from '../../auth/session';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+import { AppError, invalidArgument, notFound, payloadTooLarge } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { applyListOp } from '../items/service';
+import { downloadUrl, putObject } from '../storage/service';
+
+export const DOODLE_FOLDER = 'doodles';
+
+export interface Doodle {
+  id: string;
+  wordId: string;
+  url: string;
+  createdAt: string;
+}
+
+/** A user's drawings of words: PNGs in storage, each marking its word doodled. */
+export function doodleRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = requireUser(c);
+      const rows = await db
+        .selectFrom('storage_object')
+        .select(['id', 'custom_metadata', 'download_token', 'time_created'])
+        .where('owner_id', '=', user.id)
+        .where('full_path', 'like', `users/${user.id}/${DOODLE_FOLDER}/%`)
+        .orderBy('time_created', 'desc')
+        .execute();
+      c.header('Cache-Control', 'no-store');
+      const doodles: Doodle[] = rows.map((r) => ({
+        id: r.id,
+        wordId: (JSON.parse(r.custom_metadata) as { wordId?: string }).wordId ?? '',
+        url: r.download_token ? downloadUrl(r.id, r.download_token) : '',
+        createdAt: r.time_created,
+      }));
+      return c.json({ doodles });
+    })
+    .post(
+      '/:wordId',
+      bodyLimit({
+        maxSize: MAX_PHOTO_BYTES,
+        onError: () => {
+          throw payloadTooLarge(MAX_PHOTO_BYTES);
+        },
+      }),
+      async (c) => {
+        const user = requireUser(c);
+        const wordId = c.req.param('wordId');
+        // Spec 5: completing a doodle does nothing when the word is missing.
+        if (!catalog.itemIds.word.has(wordId)) {
+          c.var.log.info({ wordId }, 'doodle for an unknown word');
+          throw notFound(`There is no word "${wordId}".`);
+        }
+        const data = new Uint8Array(await c.req.arrayBuffer());
+        if (sniffImage(data) !== 'image/png')
+          throw invalidArgument('A doodle must be a PNG image.');
+        const stored = await putObject(db, {
+          ownerId: user.id,
+          folder: DOODLE_FOLDER,
+          ext: 'png',
+          contentType: 'image/png',
+          data,
+          customMetadata: { wordId },
+          quotaBytes,
+        });
+        await applyListOp(db, user.id, 'word', wordId, 'doodled');
+        const doodle: Doodle = {
+          id: stored.id,
+          wordId,
+          url: stored.url,
+          createdAt: stored.metadata.timeCreated,
+        };
+        return c.json(doodle, 201);
+      },
+    )
+    .delete('/:id', async (c) => {
+      const user = requireUser(c);
+      const deleted = await db
+        .deleteFrom('storage_object')
+        .where('id', '=', c.req.param('id'))
+        .where('owner_id', '=', user.id)
+        .where('full_path', 'like', sql<string>`${`users/${user.id}/${DOODLE_FOLDER}/%`}`)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0)
+        throw new AppError('not-found', 'object-not-found: No such doodle.');
+      return c.json({ deleted: true });
+    });
+}
