@@ -49,7 +49,8 @@ describe('vocabulary', () => {
     expect(lists.completed).toEqual(['concession']);
 
     // Deep link: ?word= opens the detail and records a visit.
-    await page.goto('/vocabulary/negotiation?word=batna');
+    await page.goto('/vocabulary?word=batna');
+    await page.waitForURL((u) => u.pathname === '/vocabulary/negotiation');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'BATNA' }).waitFor();
     await dialog.getByTestId('word-visits').waitFor();

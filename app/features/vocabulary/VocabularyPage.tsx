@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
@@ -14,6 +14,16 @@ export default function VocabularyPage() {
   const { user } = useAuth();
   const { data: lists } = useItemLists('word');
   const completed = new Set(lists?.completed ?? []);
+  // ?word= deep links open that word in its set.
+  const [params] = useSearchParams();
+  const wordParam = params.get('word');
+  const home = wordParam
+    ? data?.sets.find((s) => s.items.some((w) => w.id === wordParam))
+    : undefined;
+  if (home && wordParam)
+    return (
+      <Navigate to={`${paths.wordSet(home.id)}?word=${encodeURIComponent(wordParam)}`} replace />
+    );
   return (
     <Page route="vocabulary">
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
