@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,9 +157,10 @@ describe('Google sign-in through OpenID Connect', () => {
     });
     expect(res.status).toBe(200);
     if (verified) {
-      const db = new Database(`${server.dataDir}/skillway.db`);
-      db.prepare('update "user" set "emailVerified" = 1 where email = ?').run(email);
-      db.close();
+      await server.query('update "user" set "emailVerified" = ? where email = ?', [
+        server.dialect === 'postgres' ? true : 1,
+        email,
+      ]);
     }
   }
 

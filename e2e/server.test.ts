@@ -7,7 +7,7 @@ import { root, startServer } from './support';
 
 describe('the server process', () => {
   it('creates and migrates its SQLite database under DATA_DIR on first start', async () => {
-    const s = await startServer();
+    const s = await startServer({}, { sqlite: true });
     try {
       expect(existsSync(join(s.dataDir, 'skillway.db'))).toBe(true);
       expect(s.output()).toContain(
@@ -20,7 +20,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM finishes the request in flight, refuses new ones and exits 0', async () => {
-    const s = await startServer();
+    const s = await startServer({}, { sqlite: true });
     const body = JSON.stringify({ events: [{ type: 'page_view', path: '/drain', hash: '' }] });
     // Send the headers and half the body, so the request is in flight when the signal lands.
     const inFlight = new Promise<number>((resolve, reject) => {

@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../core/paths';
@@ -182,16 +180,11 @@ describe('dark mode and settings', () => {
 });
 
 describe('page views', () => {
-  const pageViews = (hash: string) => {
-    const db = new Database(join(server.dataDir, 'skillway.db'), { readonly: true });
-    try {
-      return db
-        .prepare("select path, hash from analytics_event where type = 'page_view' and hash = ?")
-        .all(hash) as { path: string; hash: string }[];
-    } finally {
-      db.close();
-    }
-  };
+  const pageViews = (hash: string) =>
+    server.query<{ path: string; hash: string }>(
+      "select path, hash from analytics_event where type = 'page_view' and hash = ?",
+      [hash],
+    );
 
   it('batches a page view for every route and hash change and stores them', async () => {
     const sent = page.waitForResponse(
@@ -215,7 +208,7 @@ describe('page views', () => {
           { path: '/grammar/conditionals', hash: '#batch-1' },
         ]),
       );
-    expect(pageViews('').some((r) => r.path === '/grammar/conditionals')).toBe(true);
+    expect((await pageViews('')).some((r) => r.path === '/grammar/conditionals')).toBe(true);
   });
 
   it('sends what is queued with sendBeacon when the page is closed', async () => {

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -24,17 +26,52 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  dialect: 'sqlite' | 'postgres';
+  /** Runs SQL on the server's database (`?` placeholders), for checks a journey cannot see. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   child: ChildProcess;
   output: () => string;
   stop: () => Promise<number | null>;
 }
 
-/** Starts the built server (`npm run build` first) on a free loopback port with a temp data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by the returned function. */
+async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `skillway_e2e_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free loopback port with a temp data
+ * dir: on SQLite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set (the
+ * journeys run on both). `{ sqlite: true }` pins SQLite for tests about the embedded file.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { sqlite?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry))
     throw new Error('dist/server/main.js is missing: run `npm run build` before the e2e tests.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'skillway-e2e-'));
+  const pgDb =
+    process.env.TEST_DATABASE_URL && !opts.sqlite
+      ? await freshPostgres(process.env.TEST_DATABASE_URL)
+      : null;
+  if (pgDb) env = { DATABASE_URL: pgDb.url, ...env };
   let out = '';
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -66,15 +103,42 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    if (pgDb) {
+      const c = new pg.Client({ connectionString: pgDb.url });
+      await c.connect();
+      try {
+        let i = 0;
+        return (
+          await c.query(
+            sql.replace(/\?/g, () => `$${++i}`),
+            params,
+          )
+        ).rows as T[];
+      } finally {
+        await c.end();
+      }
+    }
+    const db = new Database(join(dataDir, 'skillway.db'));
+    try {
+      const stmt = db.prepare(sql);
+      return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
+    } finally {
+      db.close();
+    }
+  };
   return {
     url,
     dataDir,
+    dialect: pgDb ? 'postgres' : 'sqlite',
+    query,
     child,
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
       return code;
     },
   };

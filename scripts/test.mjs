@@ -50,7 +50,11 @@ const steps = [
     cmd: ['node', 'scripts/with-postgres.mjs', ...vitest('api', 'api-postgres.json')],
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
-  { name: 'e2e (chromium)', cmd: vitest('e2e', 'e2e.json') },
+  { name: 'e2e (sqlite)', cmd: vitest('e2e', 'e2e.json') },
+  {
+    name: 'e2e (postgres)',
+    cmd: ['node', 'scripts/with-postgres.mjs', ...vitest('e2e', 'e2e-postgres.json')],
+  },
 ];
 
 preflight();
@@ -74,7 +78,13 @@ for (const step of steps) {
 
 let passed = 0;
 let failedTests = 0;
-for (const file of ['unit.json', 'api-sqlite.json', 'api-postgres.json', 'e2e.json']) {
+for (const file of [
+  'unit.json',
+  'api-sqlite.json',
+  'api-postgres.json',
+  'e2e.json',
+  'e2e-postgres.json',
+]) {
   const path = join(results, file);
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
