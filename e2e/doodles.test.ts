@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './support';
+import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,17 +15,7 @@ afterAll(async () => {
 
 describe('doodles', () => {
   it('draws a word with the mouse, undoes and redoes, saves it and finds it in the gallery after a reload', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    const email = `doodler-${Date.now()}@example.com`;
-    const headers = { Origin: server.url };
-    await context.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Doodler', email, password: 'doodler password' },
-      headers,
-    });
-    await context.request.post('/api/auth/sign-in/email', {
-      data: { email, password: 'doodler password' },
-      headers,
-    });
+    const context = await signedInContext(browser, server, 'Doodler');
     const page = await context.newPage();
     await page.goto('/doodles?word=batna');
     await expect.poll(() => page.getByTestId('doodle-word').textContent()).toBe('BATNA');

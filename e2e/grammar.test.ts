@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { launchBrowser, root, startServer, type RunningServer } from './support';
+import { launchBrowser, root, signedInContext, startServer, type RunningServer } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const topic = catalog.grammar.topics.get('conditionals');
@@ -20,19 +20,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const email = `grammar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const headers = { Origin: server.url };
-  await context.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Quiz Taker', email, password: 'quiz taker password' },
-    headers,
-  });
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'quiz taker password' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
+async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await signedInContext(browser, server, 'Quiz Taker');
   return { context, page: await context.newPage() };
 }
 
@@ -97,7 +86,7 @@ describe('grammar quiz', () => {
   }
 
   it('a signed-in user submits, sees Submitted, the topic score colour and the points', async () => {
-    const { context, page } = await signedInContext();
+    const { context, page } = await signedIn();
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
     const n = topic.questions.length;
@@ -135,7 +124,7 @@ describe('grammar quiz', () => {
 
 describe('deep dive', () => {
   it('answers once, shows the explanation, and the calendar turns green and red', async () => {
-    const { context, page } = await signedInContext();
+    const { context, page } = await signedIn();
     await page.goto('/grammar/question/1');
     await page.getByRole('heading', { name: 'Deep Dive 1' }).waitFor();
     await page.getByTestId('dd-placeholder').waitFor();

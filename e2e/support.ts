@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
@@ -150,4 +150,26 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
     headless: true,
     args: chromiumArgs(extraArgs),
   });
+}
+
+/** A browser context signed in as a new user (created through the real auth endpoints). */
+export async function signedInContext(
+  browser: Browser,
+  server: RunningServer,
+  name = 'Test Learner',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'e2e learner password';
+  const headers = { Origin: server.url };
+  await context.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers,
+  });
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers,
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+  return context;
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './support';
+import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,17 +15,7 @@ afterAll(async () => {
 
 describe('vocabulary', () => {
   it('plans three words, sees them in the drawer, completes one, opens a word by link and plays the game', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    const email = `words-${Date.now()}@example.com`;
-    const headers = { Origin: server.url };
-    await context.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Word Learner', email, password: 'word learner password' },
-      headers,
-    });
-    await context.request.post('/api/auth/sign-in/email', {
-      data: { email, password: 'word learner password' },
-      headers,
-    });
+    const context = await signedInContext(browser, server, 'Word Learner');
     const page = await context.newPage();
 
     await page.goto('/vocabulary');

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { downloadUrl, toMetadata } from '../storage/service';
+import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
 
 /** The provider of the user's first account: 'password' for e-mail sign-up. */
 async function providerOf(db: Db, userId: string): Promise<string> {
@@ -91,26 +91,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
       .execute(),
     db
       .selectFrom('storage_object')
-      .select([
-        'id',
-        'owner_id',
-        'bucket',
-        'full_path',
-        'name',
-        'generation',
-        'metageneration',
-        'size',
-        'time_created',
-        'updated',
-        'md5_hash',
-        'cache_control',
-        'content_disposition',
-        'content_encoding',
-        'content_language',
-        'content_type',
-        'custom_metadata',
-        'download_token',
-      ])
+      .select(metadataColumns)
       .where('owner_id', '=', user.id)
       .execute(),
     db

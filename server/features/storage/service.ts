@@ -228,7 +228,8 @@ export async function readUpload(
   return { data: Buffer.concat(chunks, total), media };
 }
 
-const metadataColumns = [
+/** Every column but the bytes: what metadata, listings and exports read. */
+export const metadataColumns = [
   'id',
   'owner_id',
   'bucket',
