@@ -174,7 +174,7 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'login',
     pattern: '/user/login',
     title: 'Log in',
-    purpose: 'Sign in to save your progress and points.',
+    purpose: 'Log in to save your progress and points.',
     inMenu: true,
     guestOnly: true,
   },

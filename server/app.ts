@@ -34,6 +34,8 @@ export interface AppDeps {
 const OWN_BODY_LIMIT = new Set(['/api/profile/photo', '/api/storage/upload']);
 const ownBodyLimit = (path: string) => OWN_BODY_LIMIT.has(path) || path.startsWith('/api/doodles/');
 
+const PUBLIC_READS = /^\/api\/(health$|content\/|config$)/;
+
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
 
@@ -78,10 +80,16 @@ export function createApp(deps: AppDeps) {
       ? next()
       : limit(c, next),
   );
-  app.use(
-    '/api/*',
-    sessionMiddleware(deps.db.db, { secret: deps.config.authSecret, secure: deps.config.secure }),
-  );
+  // Public reads (health, content, config) never look at the user: skip the session query.
+  const session = sessionMiddleware(deps.db.db, {
+    secret: deps.config.authSecret,
+    secure: deps.config.secure,
+  });
+  app.use('/api/*', (c, next) => {
+    if (!PUBLIC_READS.test(c.req.path)) return session(c, next);
+    c.set('user', null);
+    return next();
+  });
   app.onError(onError);
   app.route('/api/auth', authRoutes(deps.auth, deps.db.db, deps.config));
   app.route('/api', createApi(deps));

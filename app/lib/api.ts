@@ -57,5 +57,20 @@ export async function apiFetch(
   return res;
 }
 
+/** GET and parse JSON: the SWR fetcher for plain URLs. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  return (await apiFetch(url)).json() as Promise<T>;
+}
+
+/** POST a JSON body and parse the JSON answer. */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const res = await apiFetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.json() as Promise<T>;
+}
+
 /** The typed client (Hono RPC): `api.content.summary.$get()`. */
 export const api = hc<ApiType>('/api', { fetch: apiFetch });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { UserRecord } from '../../core/profile';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, fetchJson } from './api';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
@@ -148,5 +148,5 @@ export interface ClientConfig {
 }
 
 export function useClientConfig() {
-  return useSWR<ClientConfig>('/api/config', async () => (await apiFetch('/api/config')).json());
+  return useSWR<ClientConfig>('/api/config', fetchJson);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { ItemKind, ItemLists, ItemRecord, ListOp, TItemPatch } from '../../core/items';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, fetchJson } from './api';
 import { useAuth } from './auth';
 
 export const EMPTY_LISTS: ItemLists = {
@@ -14,12 +14,10 @@ export const EMPTY_LISTS: ItemLists = {
 export const listsKey = (kind: ItemKind) => `/api/items/${kind}`;
 const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
 
-const json = async <T>(url: string): Promise<T> => (await apiFetch(url)).json() as Promise<T>;
-
 /** The signed-in user's planned/completed/saved/doodled lists for a kind (null key for guests). */
 export function useItemLists(kind: ItemKind) {
   const { user } = useAuth();
-  return useSWR<ItemLists>(user ? listsKey(kind) : null, json);
+  return useSWR<ItemLists>(user ? listsKey(kind) : null, fetchJson);
 }
 
 /** What a list operation does to the lists, the same way the server applies it. */

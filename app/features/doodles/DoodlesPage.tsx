@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import useSWR, { mutate } from 'swr';
 import { formatDayMonth } from '../../../core/dates';
 import { paths } from '../../../core/paths';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { listAction, listsKey, patchItem, useItemLists } from '../../lib/items';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
@@ -30,10 +30,7 @@ export default function DoodlesPage() {
   const { user } = useAuth();
   const { data: sets } = useWordSets();
   const { data: lists } = useItemLists('word');
-  const { data: gallery } = useSWR<{ doodles: Doodle[] }>(
-    user ? DOODLES_KEY : null,
-    async (u: string) => (await apiFetch(u)).json(),
-  );
+  const { data: gallery } = useSWR<{ doodles: Doodle[] }>(user ? DOODLES_KEY : null, fetchJson);
   const pickId = useId();
 
   const allWords = (sets?.sets ?? []).flatMap((s) => s.items.map((w) => ({ ...w, set: s.id })));

@@ -10,17 +10,11 @@ import {
 } from '../../../core/grammar/api';
 import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
 import { paths } from '../../../core/paths';
+import { postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import {
-  EMPTY_STATS,
-  STATS_KEY,
-  postJson,
-  useDeepDive,
-  useFeedback,
-  useGrammarStats,
-} from './data';
+import { EMPTY_STATS, STATS_KEY, useDeepDive, useFeedback, useGrammarStats } from './data';
 import { AnswerOption } from './AnswerOption';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';

@@ -14,11 +14,11 @@ import {
   quizReducer,
 } from '../../../core/grammar/quiz-machine';
 import { paths } from '../../../core/paths';
-import { ApiError } from '../../lib/api';
+import { ApiError, postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { primaryButton } from '../../ui/form';
 import { AnswerOption } from './AnswerOption';
-import { EMPTY_STATS, STATS_KEY, postJson, useFeedback } from './data';
+import { EMPTY_STATS, STATS_KEY, useFeedback } from './data';
 
 interface Props {
   quizId: string;

@@ -1,10 +1,8 @@
 import useSWR from 'swr';
 import type { TDeepDiveQuestion, TGrammarTopic } from '../../../core/content/grammar';
 import type { GrammarStats } from '../../../core/grammar/api';
-import { apiFetch } from '../../lib/api';
+import { fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-
-const json = async <T>(url: string): Promise<T> => (await apiFetch(url)).json() as Promise<T>;
 
 export interface GrammarIndex {
   topics: Record<string, { title: string; questions: number }>;
@@ -23,23 +21,15 @@ export const EMPTY_STATS: GrammarStats = {
   topics: {},
 };
 
-export const useGrammarIndex = () => useSWR<GrammarIndex>('/api/content/grammar', json);
+export const useGrammarIndex = () => useSWR<GrammarIndex>('/api/content/grammar', fetchJson);
 export const useTopic = (topic: string) =>
-  useSWR<TGrammarTopic>(`/api/content/grammar/topics/${topic}`, json);
+  useSWR<TGrammarTopic>(`/api/content/grammar/topics/${topic}`, fetchJson);
 export const useDeepDive = () =>
-  useSWR<{ questions: TDeepDiveQuestion[] }>('/api/content/grammar/deep-dive', json);
-export const useFeedback = () => useSWR<Feedback>('/api/content/grammar/feedback', json);
+  useSWR<{ questions: TDeepDiveQuestion[] }>('/api/content/grammar/deep-dive', fetchJson);
+export const useFeedback = () => useSWR<Feedback>('/api/content/grammar/feedback', fetchJson);
 
 /** The signed-in user's grammar stats (uGramStats); null key for guests, so no request. */
 export function useGrammarStats() {
   const { user } = useAuth();
-  return useSWR<GrammarStats>(user ? STATS_KEY : null, json);
-}
-
-export function postJson<T>(url: string, body: unknown): Promise<T> {
-  return apiFetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json() as Promise<T>);
+  return useSWR<GrammarStats>(user ? STATS_KEY : null, fetchJson);
 }

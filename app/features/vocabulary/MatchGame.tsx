@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TWord } from '../../../core/content/vocabulary';
 import { patchItem } from '../../lib/items';
 import { primaryButton } from '../../ui/form';
@@ -38,6 +38,17 @@ export function makeRounds(words: readonly TWord[], random: () => number = Math.
     }));
 }
 
+function GameFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="game-title" className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800">
+      <h2 id="game-title" className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Match the word to its definition. Each word's result (100 right, 0 wrong) is stored as
  * its gameScore for signed-in users.
@@ -51,13 +62,7 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
 
   if (!rounds) {
     return (
-      <section
-        aria-labelledby="game-title"
-        className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800"
-      >
-        <h2 id="game-title" className="text-xl font-semibold">
-          Match the word
-        </h2>
+      <GameFrame title="Match the word">
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           Five definitions from this set. Pick the word each one describes.
         </p>
@@ -68,20 +73,14 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
         >
           Play
         </button>
-      </section>
+      </GameFrame>
     );
   }
 
   const round = rounds[index];
   if (!round) {
     return (
-      <section
-        aria-labelledby="game-title"
-        className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800"
-      >
-        <h2 id="game-title" className="text-xl font-semibold">
-          Match the word
-        </h2>
+      <GameFrame title="Match the word">
         <p role="status" className="mt-2 text-lg" data-testid="game-result">
           You matched {right} of {rounds.length}.
         </p>
@@ -102,7 +101,7 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
         >
           Play again
         </button>
-      </section>
+      </GameFrame>
     );
   }
 
@@ -119,10 +118,7 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
   }
 
   return (
-    <section aria-labelledby="game-title" className="rounded-2xl bg-brand-50 p-6 dark:bg-slate-800">
-      <h2 id="game-title" className="text-xl font-semibold">
-        Match the word: {index + 1} / {rounds.length}
-      </h2>
+    <GameFrame title={`Match the word: ${index + 1} / ${rounds.length}`}>
       <p className="mt-3 text-lg" id="game-definition">
         {round.word.definition}
       </p>
@@ -169,6 +165,6 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
           {index + 1 < rounds.length ? 'Next' : 'See result'}
         </button>
       )}
-    </section>
+    </GameFrame>
   );
 }

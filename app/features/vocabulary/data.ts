@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
 import type { TWordSet } from '../../../core/content/vocabulary';
-import { apiFetch } from '../../lib/api';
+import { fetchJson } from '../../lib/api';
 
 export interface SetSummary {
   id: string;
@@ -13,9 +13,10 @@ export interface SetSummary {
   items: { id: string; word: string }[];
 }
 
-const json = async <T>(url: string): Promise<T> => (await apiFetch(url)).json() as Promise<T>;
-export const useWordSets = () => useSWR<{ sets: SetSummary[] }>('/api/content/vocabulary', json);
-export const useWordSet = (id: string) => useSWR<TWordSet>(`/api/content/vocabulary/${id}`, json);
+export const useWordSets = () =>
+  useSWR<{ sets: SetSummary[] }>('/api/content/vocabulary', fetchJson);
+export const useWordSet = (id: string) =>
+  useSWR<TWordSet>(`/api/content/vocabulary/${id}`, fetchJson);
 
 /**
  * Sets for this learner first: a set for their profession ranks above one that is not,
