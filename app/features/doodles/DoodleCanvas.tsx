@@ -69,6 +69,9 @@ export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function Doodl
   ref,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The stroke being drawn lives in a ref (always current for the next pointer event);
+  // the state copy only triggers a repaint.
+  const live = useRef<Stroke | null>(null);
   const [current, setCurrent] = useState<Stroke | null>(null);
 
   useImperativeHandle(ref, () => ({
@@ -106,22 +109,27 @@ export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function Doodl
       style={{ aspectRatio: `${WIDTH} / ${HEIGHT}`, cursor: 'crosshair' }}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
-        setCurrent({
+        live.current = {
           points: [point(e)],
           color: eraser ? PAPER : color,
           size: eraser ? size * 2 : size,
-        });
+        };
+        setCurrent(live.current);
       }}
       onPointerMove={(e) => {
-        if (!current) return;
-        const p = point(e);
-        setCurrent((s) => (s ? { ...s, points: [...s.points, p] } : s));
+        if (!live.current) return;
+        live.current = { ...live.current, points: [...live.current.points, point(e)] };
+        setCurrent(live.current);
       }}
       onPointerUp={() => {
-        if (current) onStroke(current);
+        if (live.current) onStroke(live.current);
+        live.current = null;
         setCurrent(null);
       }}
-      onPointerCancel={() => setCurrent(null)}
+      onPointerCancel={() => {
+        live.current = null;
+        setCurrent(null);
+      }}
     />
   );
 });

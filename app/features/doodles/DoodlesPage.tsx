@@ -304,7 +304,7 @@ export default function DoodlesPage() {
               eraser={eraser}
               label={`Drawing of “${current.word}”, ${strokes.length} ${strokes.length === 1 ? 'stroke' : 'strokes'}`}
               onStroke={(s) => {
-                setStrokes([...strokes, s]);
+                setStrokes((prev) => [...prev, s]);
                 setRedo([]);
               }}
             />
