@@ -14,6 +14,7 @@ import { doodleRoutes } from './features/doodles/routes';
 import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
+import { recordingRoutes } from './features/recordings/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
@@ -32,7 +33,10 @@ export interface AppDeps {
 
 /** Routes that take bodies larger than the default cap set their own limit. */
 const OWN_BODY_LIMIT = new Set(['/api/profile/photo', '/api/storage/upload']);
-const ownBodyLimit = (path: string) => OWN_BODY_LIMIT.has(path) || path.startsWith('/api/doodles/');
+const ownBodyLimit = (path: string) =>
+  OWN_BODY_LIMIT.has(path) ||
+  path.startsWith('/api/doodles/') ||
+  path.startsWith('/api/recordings/');
 
 const PUBLIC_READS = /^\/api\/(health$|content\/|config$)/;
 
@@ -51,6 +55,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
+    .route('/recordings', recordingRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },

@@ -20,6 +20,13 @@ const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'
   'GET /api/content/grammar/feedback': 'public',
   'GET /api/content/grammar/deep-dive': 'public',
   'GET /api/content/grammar/topics/:topic': 'public',
+  'GET /api/content/prompts': 'public',
+  'GET /api/content/prompts/:id': 'public',
+  'GET /api/content/insights': 'public',
+  'GET /api/content/insights/:id': 'public',
+  'GET /api/content/interviews/:type': 'public',
+  'GET /api/content/activities': 'public',
+  'GET /api/content/activities/:id': 'public',
   'GET /api/config': 'public',
   'GET /api/me': 'session',
   'GET /api/me/export': 'session',
@@ -41,6 +48,9 @@ const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'
   'GET /api/doodles': 'session',
   'POST /api/doodles/:wordId': 'session',
   'DELETE /api/doodles/:id': 'session',
+  'GET /api/recordings': 'session',
+  'POST /api/recordings/:interviewId': 'session',
+  'DELETE /api/recordings/:id': 'session',
   'POST /api/items/:kind/:itemId/visit': 'session',
   'GET /api/items/:kind/:itemId': 'session',
   'PATCH /api/items/:kind/:itemId': 'session',
@@ -99,6 +109,9 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/profile'],
     ['PATCH', '/api/profile', { field: 'bio', value: 'guest bio' }],
     ['POST', '/api/profile/photo'],
+    ['GET', '/api/recordings'],
+    ['POST', '/api/recordings/disagreed-with-a-teammate'],
+    ['DELETE', '/api/recordings/00000000-0000-0000-0000-000000000000'],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

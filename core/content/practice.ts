@@ -135,3 +135,17 @@ export const ZActivity = z
     path: ['widgets'],
   });
 export type TActivity = z.infer<typeof ZActivity>;
+
+/** What the section lists need of each item (GET /api/content/{section}); the rest loads on open. */
+export type TPromptSummary = Pick<
+  TPrompt,
+  'id' | 'title' | 'category' | 'minutes' | 'level' | 'professions' | 'premium'
+>;
+export type TInsightSummary = Pick<
+  TInsight,
+  'id' | 'title' | 'summary' | 'minutes' | 'professions' | 'premium'
+>;
+export type TActivitySummary = Pick<
+  TActivity,
+  'id' | 'title' | 'summary' | 'outcome' | 'minutes' | 'professions' | 'premium'
+>;

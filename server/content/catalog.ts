@@ -10,7 +10,18 @@ import {
   type TDeepDiveQuestion,
   type TGrammarTopic,
 } from '../../core/content/grammar';
+import {
+  ZActivity,
+  ZInsight,
+  ZInterviewSet,
+  ZPrompt,
+  type TActivity,
+  type TInsight,
+  type TInterviewQuestion,
+  type TPrompt,
+} from '../../core/content/practice';
 import { ZJobNames, ZWordSet, type TWord, type TWordSet } from '../../core/content/vocabulary';
+import { INTERVIEW_TYPES, type InterviewType } from '../../core/constants';
 import type { ItemKind } from '../../core/items';
 import type { ContentIds } from '../../core/paths';
 
@@ -24,6 +35,14 @@ export interface Catalog {
   /** Real job titles for the profile's job-title autocomplete. */
   jobNames: string[];
   vocabulary: { sets: TWordSet[]; words: Map<string, TWord & { set: string }> };
+  prompts: TPrompt[];
+  insights: TInsight[];
+  /** Questions per interview type, and every question by id with its type. */
+  interviews: {
+    byType: Record<InterviewType, TInterviewQuestion[]>;
+    questions: Map<string, TInterviewQuestion & { type: InterviewType }>;
+  };
+  activities: TActivity[];
   /** Ids of live items per kind, for the per-item records (unknown ids are 404). */
   itemIds: Record<ItemKind, ReadonlySet<string>>;
   ids: ContentIds;
@@ -57,6 +76,16 @@ function yamlFiles(dir: string): string[] {
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .map((f) => join(dir, f));
+}
+
+/** One item a file, named after its id (`{id}.yaml`), so ids are unique within a folder. */
+function readItems<T extends { id: string }>(dir: string, schema: z.ZodType<T>): T[] {
+  return yamlFiles(dir).map((file) => {
+    const item = readYaml(file, schema);
+    if (!file.endsWith(`/${item.id}.yaml`))
+      throw new ContentError(`${file}: file name must match its id "${item.id}"`);
+    return item;
+  });
 }
 
 /**
@@ -99,30 +128,63 @@ export function loadCatalog(contentDir: string): Catalog {
     sets.push(set);
   }
 
+  const prompts = readItems(join(contentDir, 'prompts'), ZPrompt);
+  const insights = readItems(join(contentDir, 'insights'), ZInsight);
+  const activities = readItems(join(contentDir, 'activities'), ZActivity);
+  const byType = { behavioral: [], 'system-design': [], coding: [] } as Record<
+    InterviewType,
+    TInterviewQuestion[]
+  >;
+  const interviewQuestions = new Map<string, TInterviewQuestion & { type: InterviewType }>();
+  for (const type of INTERVIEW_TYPES) {
+    const file = join(contentDir, 'interviews', `${type}.yaml`);
+    if (!existsSync(file)) continue;
+    const set = readYaml(file, ZInterviewSet);
+    if (set.type !== type) throw new ContentError(`${file}: its type must be "${type}"`);
+    for (const q of set.questions) {
+      if (interviewQuestions.has(q.id))
+        throw new ContentError(`${file}: duplicate interview question id ${q.id}`);
+      interviewQuestions.set(q.id, { ...q, type });
+    }
+    byType[type] = set.questions;
+  }
+
   const jobsFile = join(contentDir, 'jobs', 'job-names.yaml');
   const jobNames = existsSync(jobsFile) ? readYaml(jobsFile, ZJobNames).jobs : [];
   return {
     grammar: { topics, deepDive, feedback },
     jobNames,
     vocabulary: { sets, words },
+    prompts,
+    insights,
+    interviews: { byType, questions: interviewQuestions },
+    activities,
     itemIds: {
       word: new Set(words.keys()),
-      prompt: new Set(),
-      activity: new Set(),
-      interview: new Set(),
-      insight: new Set(),
+      prompt: new Set(prompts.map((x) => x.id)),
+      activity: new Set(activities.map((x) => x.id)),
+      interview: new Set(interviewQuestions.keys()),
+      insight: new Set(insights.map((x) => x.id)),
     },
-    ids: { wordSets: new Set(sets.map((x) => x.id)), prompts: new Set(), insights: new Set() },
+    ids: {
+      wordSets: new Set(sets.map((x) => x.id)),
+      prompts: new Set(prompts.map((x) => x.id)),
+      insights: new Set(insights.map((x) => x.id)),
+    },
     summary: {
       grammarTopics: topics.size,
       grammarQuestions,
       deepDiveQuestions: deepDive.length,
       wordSets: sets.length,
       words: words.size,
-      prompts: 0,
-      insights: 0,
-      interviewQuestions: { behavioral: 0, 'system-design': 0, coding: 0 },
-      activities: 0,
+      prompts: prompts.length,
+      insights: insights.length,
+      interviewQuestions: {
+        behavioral: byType.behavioral.length,
+        'system-design': byType['system-design'].length,
+        coding: byType.coding.length,
+      },
+      activities: activities.length,
       skills: 0,
     },
   };

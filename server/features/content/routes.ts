@@ -1,4 +1,10 @@
 import { Hono } from 'hono';
+import { INTERVIEW_TYPES, type InterviewType } from '../../../core/constants';
+import type {
+  TActivitySummary,
+  TInsightSummary,
+  TPromptSummary,
+} from '../../../core/content/practice';
 import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
@@ -55,6 +61,75 @@ export function contentRoutes(catalog: Catalog) {
       if (!set) throw notFound(`There is no word set "${c.req.param('set')}".`);
       c.header('Cache-Control', cache);
       return c.json(set);
+    })
+    .get('/prompts', (c) => {
+      c.header('Cache-Control', cache);
+      const prompts: TPromptSummary[] = catalog.prompts.map(
+        ({ id, title, category, minutes, level, professions, premium }) => ({
+          id,
+          title,
+          category,
+          minutes,
+          level,
+          professions,
+          premium,
+        }),
+      );
+      return c.json({ prompts });
+    })
+    .get('/prompts/:id', (c) => {
+      const prompt = catalog.prompts.find((x) => x.id === c.req.param('id'));
+      if (!prompt) throw notFound(`There is no prompt "${c.req.param('id')}".`);
+      c.header('Cache-Control', cache);
+      return c.json(prompt);
+    })
+    .get('/insights', (c) => {
+      c.header('Cache-Control', cache);
+      const insights: TInsightSummary[] = catalog.insights.map(
+        ({ id, title, summary, minutes, professions, premium }) => ({
+          id,
+          title,
+          summary,
+          minutes,
+          professions,
+          premium,
+        }),
+      );
+      return c.json({ insights });
+    })
+    .get('/insights/:id', (c) => {
+      const insight = catalog.insights.find((x) => x.id === c.req.param('id'));
+      if (!insight) throw notFound(`There is no insight "${c.req.param('id')}".`);
+      c.header('Cache-Control', cache);
+      return c.json(insight);
+    })
+    .get('/interviews/:type', (c) => {
+      const type = c.req.param('type');
+      if (!(INTERVIEW_TYPES as readonly string[]).includes(type))
+        throw notFound(`There is no interview type "${type}".`);
+      c.header('Cache-Control', cache);
+      return c.json({ type, questions: catalog.interviews.byType[type as InterviewType] });
+    })
+    .get('/activities', (c) => {
+      c.header('Cache-Control', cache);
+      const activities: TActivitySummary[] = catalog.activities.map(
+        ({ id, title, summary, outcome, minutes, professions, premium }) => ({
+          id,
+          title,
+          summary,
+          outcome,
+          minutes,
+          professions,
+          premium,
+        }),
+      );
+      return c.json({ activities });
+    })
+    .get('/activities/:id', (c) => {
+      const activity = catalog.activities.find((x) => x.id === c.req.param('id'));
+      if (!activity) throw notFound(`There is no activity "${c.req.param('id')}".`);
+      c.header('Cache-Control', cache);
+      return c.json(activity);
     })
     .get('/grammar/topics/:topic', (c) => {
       const topic = catalog.grammar.topics.get(c.req.param('topic'));

@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sql } from 'kysely';
-import { MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
+import { MAX_PHOTO_BYTES, sniffImage, type StorageFolder } from '../../../core/magic-bytes';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { AppError, invalidArgument, notFound, payloadTooLarge } from '../../http/errors';
+import { invalidArgument, notFound, payloadTooLarge } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { applyListOp } from '../items/service';
-import { downloadUrl, putObject } from '../storage/service';
+import { deleteInFolder, listFolder, putObject } from '../storage/service';
 
-export const DOODLE_FOLDER = 'doodles';
+export const DOODLE_FOLDER = 'doodles' satisfies StorageFolder;
 
 export interface Doodle {
   id: string;
@@ -24,19 +23,13 @@ export function doodleRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = requireUser(c);
-      const rows = await db
-        .selectFrom('storage_object')
-        .select(['id', 'custom_metadata', 'download_token', 'time_created'])
-        .where('owner_id', '=', user.id)
-        .where('full_path', 'like', `users/${user.id}/${DOODLE_FOLDER}/%`)
-        .orderBy('time_created', 'desc')
-        .execute();
+      const rows = await listFolder(db, user.id, DOODLE_FOLDER);
       c.header('Cache-Control', 'no-store');
       const doodles: Doodle[] = rows.map((r) => ({
         id: r.id,
-        wordId: (JSON.parse(r.custom_metadata) as { wordId?: string }).wordId ?? '',
-        url: r.download_token ? downloadUrl(r.id, r.download_token) : '',
-        createdAt: r.time_created,
+        wordId: r.meta.wordId ?? '',
+        url: r.url,
+        createdAt: r.createdAt,
       }));
       return c.json({ doodles });
     })
@@ -80,14 +73,7 @@ export function doodleRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
     )
     .delete('/:id', async (c) => {
       const user = requireUser(c);
-      const deleted = await db
-        .deleteFrom('storage_object')
-        .where('id', '=', c.req.param('id'))
-        .where('owner_id', '=', user.id)
-        .where('full_path', 'like', sql<string>`${`users/${user.id}/${DOODLE_FOLDER}/%`}`)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0)
-        throw new AppError('not-found', 'object-not-found: No such doodle.');
+      await deleteInFolder(db, user.id, DOODLE_FOLDER, c.req.param('id'), 'doodle');
       return c.json({ deleted: true });
     });
 }

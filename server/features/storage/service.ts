@@ -250,6 +250,44 @@ export const metadataColumns = [
   'download_token',
 ] as const;
 
+/** The user's files in one folder, newest first, with their custom metadata. */
+export async function listFolder(db: Db, userId: string, folder: StorageFolder) {
+  const rows = await db
+    .selectFrom('storage_object')
+    .select(['id', 'custom_metadata', 'download_token', 'time_created', 'size', 'content_type'])
+    .where('owner_id', '=', userId)
+    .where('full_path', 'like', `users/${userId}/${folder}/%`)
+    .orderBy('time_created', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    meta: JSON.parse(r.custom_metadata) as Record<string, string>,
+    url: r.download_token ? downloadUrl(r.id, r.download_token) : '',
+    createdAt: r.time_created,
+    size: Number(r.size),
+    contentType: r.content_type,
+  }));
+}
+
+/** Deletes one of the user's files in `folder` by id; 404 when there is none. */
+export async function deleteInFolder(
+  db: Db,
+  userId: string,
+  folder: StorageFolder,
+  id: string,
+  what: string,
+): Promise<void> {
+  const deleted = await db
+    .deleteFrom('storage_object')
+    .where('id', '=', id)
+    .where('owner_id', '=', userId)
+    .where('full_path', 'like', sql<string>`${`users/${userId}/${folder}/%`}`)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0)
+    throw new AppError('not-found', `object-not-found: No such ${what}.`);
+}
+
 /** The user's object at `fullPath`; another user's path is refused before any lookup. */
 async function ownedRow(db: Db, userId: string, fullPath: string) {
   if (fullPath.split('/')[1] !== userId) throw unauthorized();
