@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ItemKind } from '../../core/items';
 import { ApiError } from './api';
 import { patchItem } from './items';
@@ -13,69 +13,82 @@ export type AutosaveStatus =
 /** Quiet time after the last keystroke before a save is sent. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+function saveMessage(err: unknown): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500
+    ? err.message
+    : 'Not saved: the server could not be reached. Your text is still here.';
+}
+
 /**
- * Saves a record's entries a moment after the learner stops typing. One save is in flight
- * at a time and only the newest entries are sent after it, so an older save can never land
- * after a newer one. A pending save is sent at once when the page is hidden or left.
+ * Sends entries a moment after the last change. One save is in flight at a time and only
+ * the newest entries follow it, so an older save can never land after a newer one. A
+ * failed save keeps its entries for `flush` (Retry) or the next change.
+ */
+export class EntriesSaver {
+  private pending: unknown[] | null = null;
+  private inFlight = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly save: (entries: unknown[]) => Promise<unknown>,
+    private readonly onStatus: (status: AutosaveStatus) => void,
+    private readonly delayMs = AUTOSAVE_DELAY_MS,
+  ) {}
+
+  schedule(entries: unknown[]): void {
+    this.pending = entries;
+    if (!this.inFlight) this.onStatus({ kind: 'pending' });
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.inFlight || this.pending === null) return;
+    const entries = this.pending;
+    this.pending = null;
+    this.inFlight = true;
+    this.onStatus({ kind: 'saving' });
+    try {
+      await this.save(entries);
+    } catch (err) {
+      this.pending ??= entries;
+      this.inFlight = false;
+      this.onStatus({ kind: 'error', message: saveMessage(err) });
+      return;
+    }
+    this.inFlight = false;
+    if (this.pending === null) this.onStatus({ kind: 'saved', at: new Date() });
+    else await this.flush();
+  }
+}
+
+/**
+ * Autosaves a record's entries while `enabled` (signed in); a pending save is sent at once
+ * when the page is hidden or the item is left.
  */
 export function useEntriesAutosave(kind: ItemKind, id: string | null, enabled: boolean) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
-  const pending = useRef<unknown[] | null>(null);
-  const inFlight = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const target = useRef({ kind, id });
-  target.current = { kind, id };
-
-  const send = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const { kind: k, id: itemId } = target.current;
-    if (inFlight.current || pending.current === null || !itemId) return;
-    const entries = pending.current;
-    pending.current = null;
-    inFlight.current = true;
-    setStatus({ kind: 'saving' });
-    try {
-      await patchItem(k, itemId, { entries });
-      if (pending.current === null) setStatus({ kind: 'saved', at: new Date() });
-    } catch (err) {
-      // Keep the unsaved entries so Retry (or the next keystroke) sends them.
-      pending.current ??= entries;
-      setStatus({
-        kind: 'error',
-        message:
-          err instanceof ApiError && err.status !== 0 && err.status < 500
-            ? err.message
-            : 'Not saved: the server could not be reached. Your text is still here.',
-      });
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    if (pending.current !== null) void send();
-  }, []);
-
-  const schedule = useCallback(
-    (entries: unknown[]) => {
-      if (!enabled) return;
-      pending.current = entries;
-      setStatus((s) => (s.kind === 'saving' ? s : { kind: 'pending' }));
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
-    },
-    [enabled, send],
+  const saver = useMemo(
+    () => (id ? new EntriesSaver((entries) => patchItem(kind, id, { entries }), setStatus) : null),
+    [kind, id],
   );
-
   useEffect(() => {
-    const flush = () => {
-      if (pending.current !== null) void send();
-    };
+    if (!saver) return;
+    const flush = () => void saver.flush();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [send, id]);
-
-  return { status, schedule, retry: send };
+  }, [saver]);
+  const schedule = useCallback(
+    (entries: unknown[]) => {
+      if (enabled) saver?.schedule(entries);
+    },
+    [enabled, saver],
+  );
+  const retry = useCallback(() => void saver?.flush(), [saver]);
+  return { status, schedule, retry };
 }

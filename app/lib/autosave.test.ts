@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { AUTOSAVE_DELAY_MS, EntriesSaver, type AutosaveStatus } from './autosave';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(save: (entries: unknown[]) => Promise<unknown>) {
+  const statuses: AutosaveStatus['kind'][] = [];
+  const saver = new EntriesSaver(save, (s) => statuses.push(s.kind));
+  return { saver, statuses };
+}
+
+describe('EntriesSaver', () => {
+  it('sends only the newest entries once typing pauses', async () => {
+    const sent: unknown[][] = [];
+    const { saver, statuses } = setup(async (e) => {
+      sent.push(e);
+    });
+    saver.schedule(['D']);
+    saver.schedule(['Dr']);
+    saver.schedule(['Dra']);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([['Dra']]);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('never has two saves in flight; changes made during a save follow it in order', async () => {
+    const sent: unknown[][] = [];
+    let release: () => void = () => {};
+    const { saver } = setup(
+      (e) =>
+        new Promise<void>((resolve) => {
+          sent.push(e);
+          release = resolve;
+        }),
+    );
+    saver.schedule(['one']);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    saver.schedule(['two']);
+    saver.schedule(['three']);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(sent).toEqual([['one']]);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([['one'], ['three']]);
+  });
+
+  it('keeps failed entries for Retry and shows the server’s 4xx message', async () => {
+    let fail = true;
+    const sent: unknown[][] = [];
+    const messages: string[] = [];
+    const saver = new EntriesSaver(
+      async (e) => {
+        if (fail) throw new ApiError('invalid-argument', 'Entries may take at most 32 KiB', 400);
+        sent.push(e);
+      },
+      (s) => {
+        if (s.kind === 'error') messages.push(s.message);
+      },
+    );
+    saver.schedule(['long']);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(messages).toEqual(['Entries may take at most 32 KiB']);
+    fail = false;
+    await saver.flush();
+    expect(sent).toEqual([['long']]);
+  });
+
+  it('explains a network failure without blaming the learner', async () => {
+    const messages: string[] = [];
+    const saver = new EntriesSaver(
+      () => Promise.reject(new ApiError('unavailable', 'offline', 0)),
+      (s) => {
+        if (s.kind === 'error') messages.push(s.message);
+      },
+    );
+    saver.schedule(['x']);
+    await saver.flush();
+    expect(messages[0]).toMatch(/could not be reached/);
+  });
+});
