@@ -6,8 +6,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -1,5 +1,5 @@
-// `npm test`: the whole suite, in order — lint, typecheck, unit, API on SQLite, API on
-// PostgreSQL, build, browser journeys. Fails (never skips) when Chromium or PostgreSQL is
+// `npm test`: the whole suite, in order — lint, typecheck, unit, UI widgets, API on SQLite,
+// API on PostgreSQL, build, browser journeys. Fails (never skips) when Chromium or PostgreSQL is
 // missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +44,7 @@ const steps = [
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit', cmd: vitest('unit', 'unit.json') },
+  { name: 'ui', cmd: vitest('ui', 'ui.json') },
   { name: 'api (sqlite)', cmd: vitest('api', 'api-sqlite.json') },
   {
     name: 'api (postgres)',
@@ -80,6 +81,7 @@ let passed = 0;
 let failedTests = 0;
 for (const file of [
   'unit.json',
+  'ui.json',
   'api-sqlite.json',
   'api-postgres.json',
   'e2e.json',

@@ -113,27 +113,31 @@ export async function patchItem(
 
 /**
  * Opening an item while signed in records one visit (the spec's read-with-increment) and
- * keeps the returned record. Guests get no record.
+ * keeps the returned record. Guests get no record. The third value says whether the record
+ * is still on its way, so a page can wait for saved answers without waiting forever.
  */
 export function useItemRecord(kind: ItemKind, id: string | null) {
   const { user } = useAuth();
   const [record, setRecord] = useState<ItemRecord | null>(null);
+  const [failedId, setFailedId] = useState<string | null>(null);
   const visited = useRef<string | null>(null);
   useEffect(() => {
     if (!user || !id || visited.current === id) return;
+    // One visit per opening. The ref (not a cleanup flag) decides whether the answer still
+    // applies, so StrictMode's mount-unmount-mount in development neither posts twice nor
+    // drops the record.
     visited.current = id;
-    let live = true;
     apiFetch(`${recordKey(kind, id)}/visit`, { method: 'POST' })
       .then((r) => r.json() as Promise<ItemRecord>)
       .then((r) => {
-        if (live) setRecord(r);
+        if (visited.current === id) setRecord(r);
       })
       .catch(() => {
         // A visit that could not be recorded is not worth interrupting the learner for.
+        if (visited.current === id) setFailedId(id);
       });
-    return () => {
-      live = false;
-    };
   }, [kind, id, user]);
-  return [record?.itemId === id ? record : null, setRecord] as const;
+  const current = record?.itemId === id ? record : null;
+  const loading = user !== null && id !== null && current === null && failedId !== id;
+  return [current, setRecord, loading] as const;
 }
