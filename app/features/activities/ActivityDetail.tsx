@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { paths } from '../../../core/paths';
+import { useActivity } from '../../lib/practice';
+import { EmptyState } from '../../ui/EmptyState';
+import { FormAlert } from '../../ui/form';
+import { Skeleton } from '../../ui/Skeleton';
+import { ActivityView } from './ActivityView';
+
+/** The activity named by `?activity=`, or why it cannot be shown. */
+export function ActivityDetail({ id }: { id: string }) {
+  const { data, error } = useActivity(id);
+  if (error && 'status' in error && error.status === 404)
+    return (
+      <EmptyState title="There is no such activity">
+        <Link
+          to={paths.activity()}
+          className="font-semibold text-brand-700 underline dark:text-sky-400"
+        >
+          See all activities
+        </Link>
+      </EmptyState>
+    );
+  if (error && !data)
+    return (
+      <FormAlert>This activity could not be loaded. Check your connection and reload.</FormAlert>
+    );
+  if (!data) return <Skeleton lines={8} />;
+  return <ActivityView key={data.id} activity={data} />;
+}

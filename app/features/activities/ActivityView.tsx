@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  answeredCount,
+  answersFromEntries,
+  type ActivityAnswers,
+  type ActivityEntry,
+  type WidgetValue,
+} from '../../../core/activity-answers';
+import type { TActivity } from '../../../core/content/practice';
+import { paths } from '../../../core/paths';
+import { useAuth } from '../../lib/auth';
+import { useEntriesAutosave } from '../../lib/autosave';
+import { useItemLists, useItemRecord } from '../../lib/items';
+import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { FormAlert } from '../../ui/form';
+import { ItemActions } from '../../ui/ItemActions';
+import { WidgetField } from './WidgetField';
+
+/**
+ * One activity: its widgets bound to the learner's answers, which autosave as the record's
+ * entries and come back on return. Guests can work through it, but nothing is kept.
+ */
+export function ActivityView({ activity }: { activity: TActivity }) {
+  const { user } = useAuth();
+  const { data: lists } = useItemLists('activity');
+  const [record, , recordLoading] = useItemRecord('activity', activity.id);
+  const { status, schedule, retry } = useEntriesAutosave('activity', activity.id, user !== null);
+  const [answers, setAnswers] = useState<ActivityAnswers | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  // The saved answers arrive after the first render; until the learner edits, show them.
+  const shown = answers ?? answersFromEntries(activity, record?.entries ?? []);
+  const waitingForRecord = recordLoading && answers === null;
+
+  const change = (widgetId: string, value: WidgetValue) => {
+    const next = { ...shown, [widgetId]: value };
+    setAnswers(next);
+    const entry: ActivityEntry = {
+      type: 'answers',
+      values: next,
+      updatedAt: new Date().toISOString(),
+    };
+    schedule([entry]);
+  };
+  const done = answeredCount(activity, shown);
+
+  return (
+    <article aria-labelledby="activity-title" className="pb-24">
+      <p className="mb-4">
+        <Link to={paths.activity()} className="text-brand-700 underline dark:text-sky-400">
+          ← All activities
+        </Link>
+      </p>
+      <h2 id="activity-title" className="text-2xl font-bold">
+        {activity.title}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{activity.summary}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        About {activity.minutes} minutes · You will have: {activity.outcome}
+      </p>
+      <div className="mt-4">
+        <ItemActions
+          kind="activity"
+          id={activity.id}
+          title={activity.title}
+          lists={lists}
+          onError={setMessage}
+        />
+      </div>
+      {message && (
+        <div className="mt-4">
+          <FormAlert>{message}</FormAlert>
+        </div>
+      )}
+      <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white/95 py-2 dark:border-slate-700 dark:bg-slate-950/95">
+        <p className="text-sm">
+          {done} of {activity.widgets.length} parts filled in
+        </p>
+        {user ? (
+          <AutosaveStatus status={status} onRetry={retry} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Link to={paths.login()} className="font-semibold underline">
+              Log in
+            </Link>{' '}
+            to save your answers.
+          </p>
+        )}
+      </div>
+      {waitingForRecord ? (
+        <p className="mt-6 text-slate-600 dark:text-slate-400">Loading your answers…</p>
+      ) : (
+        <ol className="mt-6 grid gap-8">
+          {activity.widgets.map((w) => (
+            <li key={w.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+              <WidgetField
+                widget={w}
+                value={shown[w.id] ?? null}
+                onChange={(v) => change(w.id, v)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}
