@@ -52,7 +52,7 @@ describe('EntriesSaver', () => {
     expect(sent).toEqual([['one'], ['three']]);
   });
 
-  it('keeps failed entries for Retry and shows the server’s 4xx message', async () => {
+  it('keeps failed entries for Retry and explains the size limit', async () => {
     let fail = true;
     const sent: unknown[][] = [];
     const messages: string[] = [];
@@ -67,7 +67,9 @@ describe('EntriesSaver', () => {
     );
     saver.schedule(['long']);
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    expect(messages).toEqual(['Entries may take at most 32 KiB']);
+    expect(messages).toEqual([
+      'Not saved: this is over the 32 KiB limit (about 5,000 words). Shorten it and it will save.',
+    ]);
     fail = false;
     await saver.flush();
     expect(sent).toEqual([['long']]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ItemKind } from '../../core/items';
+import { MAX_ENTRIES_BYTES, type ItemKind } from '../../core/items';
 import { ApiError } from './api';
 import { patchItem } from './items';
 
@@ -14,9 +14,11 @@ export type AutosaveStatus =
 export const AUTOSAVE_DELAY_MS = 800;
 
 function saveMessage(err: unknown): string {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500
-    ? err.message
-    : 'Not saved: the server could not be reached. Your text is still here.';
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
+    return 'Not saved: the server could not be reached. Your text is still here.';
+  if (err.status === 413 || /KiB|entries/i.test(err.message))
+    return `Not saved: this is over the ${MAX_ENTRIES_BYTES / 1024} KiB limit (about 5,000 words). Shorten it and it will save.`;
+  return `Not saved: ${err.message}`;
 }
 
 /**

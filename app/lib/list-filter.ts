@@ -1,3 +1,4 @@
+import type { Profession } from '../../core/constants';
 import type { ItemLists } from '../../core/items';
 
 export const STATUS_FILTERS = {
@@ -47,4 +48,14 @@ export function filterItems<T extends { id: string }>(
         return on(lists?.[filter.status], item.id);
     }
   });
+}
+
+/** Items that name the learner's profession first, then the rest; content order within each. */
+export function professionFirst<T extends { professions: readonly Profession[] }>(
+  items: readonly T[],
+  profession: Profession,
+): T[] {
+  const mine = items.filter((i) => i.professions.includes(profession));
+  const others = items.filter((i) => !i.professions.includes(profession));
+  return [...mine, ...others];
 }

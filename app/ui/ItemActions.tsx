@@ -32,7 +32,8 @@ export function ItemActions({ kind, id, title, lists, onError }: Props) {
         >
           Log in
         </Link>{' '}
-        to plan, complete and save this.
+        to {KIND_CAPS[kind].ops.includes('save') ? 'plan, complete and save' : 'plan and complete'}{' '}
+        this.
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ItemKind } from '../../core/items';
+import { useAuth } from '../lib/auth';
 import { useItemLists } from '../lib/items';
 import { Drawer } from './Drawer';
 
@@ -16,14 +17,21 @@ interface Props {
 
 /** The spec's bottom-right drawer of planned items for a section. */
 export function PlannedDrawer({ kind, label, describe, empty, slot }: Props) {
+  const { user } = useAuth();
   const { data: lists } = useItemLists(kind);
-  const planned = (lists?.planned ?? []).flatMap((id) => {
+  const ids = lists?.planned ?? [];
+  const planned = ids.flatMap((id) => {
     const found = describe(id);
     return found ? [{ id, ...found }] : [];
   });
+  // Until the lists (and the content naming them) arrive, "nothing planned" would be a lie.
+  const loading =
+    (user !== null && lists === undefined) || (ids.length > 0 && planned.length === 0);
   return (
     <Drawer label={label} slot={slot}>
-      {planned.length === 0 ? (
+      {loading ? (
+        <p className="text-slate-600 dark:text-slate-400">Loading your plan…</p>
+      ) : planned.length === 0 ? (
         <Link to={empty.to} className="font-semibold text-brand-700 underline dark:text-sky-400">
           {empty.text}
         </Link>

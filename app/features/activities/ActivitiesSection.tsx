@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PROFESSIONS } from '../../../core/constants';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
-import { NO_FILTER, filterItems, type StatusFilter } from '../../lib/list-filter';
+import { NO_FILTER, filterItems, professionFirst, type StatusFilter } from '../../lib/list-filter';
 import { useActivities } from '../../lib/practice';
 import { useSettings } from '../../lib/settings';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,10 +25,7 @@ export function ActivitiesSection() {
   const [message, setMessage] = useState<string | null>(null);
 
   const all = data?.activities ?? [];
-  const ordered = [
-    ...all.filter((a) => a.professions.includes(profession)),
-    ...all.filter((a) => !a.professions.includes(profession)),
-  ];
+  const ordered = professionFirst(all, profession);
   const shown = filterItems(
     ordered,
     filter,

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TInsight } from '../../../core/content/practice';
+import type { ItemRecord } from '../../../core/items';
+import { paths } from '../../../core/paths';
+import { useEntriesAutosave } from '../../lib/autosave';
+import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { inputClass } from '../../ui/form';
+import { emptyApplication, readApplication, toEntries, type Application } from './application';
+
+interface Props {
+  insight: TInsight;
+  /** The signed-in learner's record, once the visit is recorded; null for guests or until then. */
+  record: ItemRecord | null;
+  signedIn: boolean;
+}
+
+const label = 'block text-sm font-medium';
+
+/** "Apply it to a decision of your own": the steps as fields, autosaved for signed-in users. */
+export function ApplyForm({ insight, record, signedIn }: Props) {
+  const id = useId();
+  const [value, setValue] = useState<Application>(() => emptyApplication(insight.steps.length));
+  const [typed, setTyped] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const { status, schedule, retry } = useEntriesAutosave('insight', insight.id, signedIn);
+
+  // The record arrives after the page: fill the form from it once, unless the learner has
+  // already started typing (their text is newer and will be saved over it).
+  if (record && !restored) {
+    setRestored(true);
+    if (!typed) setValue(readApplication(record.entries, insight.steps.length));
+  }
+
+  const change = (patch: Partial<Application>) => {
+    const next = { ...value, ...patch };
+    setValue(next);
+    setTyped(true);
+    schedule(toEntries(next));
+  };
+  const setStep = (i: number, text: string) =>
+    change({ steps: value.steps.map((s, j) => (j === i ? text : s)) });
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="grid gap-5">
+      <div>
+        <h2 id={`${id}-h`} className="text-xl font-semibold">
+          Apply it to a decision of your own
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Pick a real decision you face at work and take it through each step.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-decision`} className={label}>
+          Your decision
+        </label>
+        <input
+          id={`${id}-decision`}
+          type="text"
+          className={inputClass}
+          value={value.decision}
+          onChange={(e) => change({ decision: e.target.value })}
+        />
+      </div>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold">The steps</legend>
+        {insight.steps.map((step, i) => (
+          <div key={step}>
+            <label htmlFor={`${id}-step-${i}`} className={label}>
+              Step {i + 1}: {step}
+            </label>
+            <textarea
+              id={`${id}-step-${i}`}
+              rows={3}
+              className={inputClass}
+              value={value.steps[i] ?? ''}
+              onChange={(e) => setStep(i, e.target.value)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-reflection`} className={label}>
+          {insight.reflection}
+        </label>
+        <textarea
+          id={`${id}-reflection`}
+          rows={4}
+          className={inputClass}
+          value={value.reflection}
+          onChange={(e) => change({ reflection: e.target.value })}
+        />
+      </div>
+      {signedIn ? (
+        <AutosaveStatus status={status} onRetry={retry} />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Link
+            to={paths.login()}
+            className="font-semibold text-brand-700 underline dark:text-sky-400"
+          >
+            Log in
+          </Link>{' '}
+          to save your application.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ItemRecord } from '../../../core/items';
+import { paths } from '../../../core/paths';
+import { useEntriesAutosave } from '../../lib/autosave';
+import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { inputClass } from '../../ui/form';
+
+/** The one entry a prompt record keeps: the learner's latest response. */
+interface ResponseEntry {
+  type: 'response';
+  text: string;
+  updatedAt: string;
+}
+
+function isResponse(e: unknown): e is ResponseEntry {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (e as { type?: unknown }).type === 'response' &&
+    typeof (e as { text?: unknown }).text === 'string'
+  );
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+interface Props {
+  promptId: string;
+  /** The signed-in learner's record, once the visit is recorded; null for guests or until then. */
+  record: ItemRecord | null;
+  signedIn: boolean;
+}
+
+/** The learner's draft, with a live word count; autosaved for signed-in users. */
+export function ResponseEditor({ promptId, record, signedIn }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const { status, schedule, retry } = useEntriesAutosave('prompt', promptId, signedIn);
+
+  // The record arrives after the page: fill the box from it once, unless the learner has
+  // already started typing (their text is newer and will be saved over it).
+  if (record && !restored) {
+    setRestored(true);
+    if (!typed) setText(record.entries.find(isResponse)?.text ?? '');
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    setTyped(true);
+    schedule([{ type: 'response', text: next, updatedAt: new Date().toISOString() }]);
+  };
+  const words = countWords(text);
+
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="text-xl font-semibold">
+        Your response
+      </h2>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Write your draft here, following the outline above.
+      </p>
+      <textarea
+        id={`${id}-text`}
+        aria-labelledby={`${id}-h`}
+        aria-describedby={`${id}-hint ${id}-count`}
+        className={`${inputClass} min-h-64 leading-relaxed`}
+        rows={12}
+        value={text}
+        onChange={(e) => change(e.target.value)}
+      />
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
+        <p id={`${id}-count`} className="text-sm text-slate-600 dark:text-slate-400">
+          {words} {words === 1 ? 'word' : 'words'}
+        </p>
+        {signedIn ? (
+          <AutosaveStatus status={status} onRetry={retry} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Link
+              to={paths.login()}
+              className="font-semibold text-brand-700 underline dark:text-sky-400"
+            >
+              Log in
+            </Link>{' '}
+            to save your response.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
