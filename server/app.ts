@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Catalog } from './content/catalog';
 import type { DbHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { billingRoutes } from './features/billing/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev/routes';
@@ -32,7 +33,11 @@ export interface AppDeps {
 }
 
 /** Routes that take bodies larger than the default cap set their own limit. */
-const OWN_BODY_LIMIT = new Set(['/api/profile/photo', '/api/storage/upload']);
+const OWN_BODY_LIMIT = new Set([
+  '/api/profile/photo',
+  '/api/storage/upload',
+  '/api/billing/webhook',
+]);
 const ownBodyLimit = (path: string) =>
   OWN_BODY_LIMIT.has(path) ||
   path.startsWith('/api/doodles/') ||
@@ -54,6 +59,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/storage', storageRoutes(deps.db.db, deps.config))
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog))
+    .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .route('/recordings', recordingRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .get('/config', (c) =>

@@ -9,7 +9,10 @@ import { createUser } from './test/users';
  * Every /api route and who may call it. A route added to the app but missing here fails
  * the first test, so nobody adds a user-data route without saying how it is guarded.
  */
-const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'> = {
+const ROUTE_TABLE: Record<
+  string,
+  'public' | 'session' | 'token' | 'better-auth' | 'stripe-signature'
+> = {
   'GET /api/health': 'public',
   'POST /api/analytics/events': 'public',
   'GET /api/content/summary': 'public',
@@ -48,6 +51,10 @@ const ROUTE_TABLE: Record<string, 'public' | 'session' | 'token' | 'better-auth'
   'GET /api/doodles': 'session',
   'POST /api/doodles/:wordId': 'session',
   'DELETE /api/doodles/:id': 'session',
+  'GET /api/billing': 'session',
+  'POST /api/billing/checkout': 'session',
+  'POST /api/billing/portal': 'session',
+  'POST /api/billing/webhook': 'stripe-signature',
   'GET /api/recordings': 'session',
   'POST /api/recordings/:interviewId': 'session',
   'DELETE /api/recordings/:id': 'session',
@@ -109,6 +116,9 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/profile'],
     ['PATCH', '/api/profile', { field: 'bio', value: 'guest bio' }],
     ['POST', '/api/profile/photo'],
+    ['GET', '/api/billing'],
+    ['POST', '/api/billing/checkout'],
+    ['POST', '/api/billing/portal'],
     ['GET', '/api/recordings'],
     ['POST', '/api/recordings/disagreed-with-a-teammate'],
     ['DELETE', '/api/recordings/00000000-0000-0000-0000-000000000000'],

@@ -38,6 +38,20 @@ const ZEnv = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** Most bytes of files one user may keep in storage. */
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(52_428_800),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Only for tests: where the Stripe client sends API calls (a local stand-in). */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -60,6 +74,13 @@ export interface Config {
   facebook: { clientId: string; clientSecret: string } | null;
   trustedProxies: string[];
   storageQuotaBytes: number;
+  /** Checkout needs the key and a price; webhooks need the signing secret. */
+  stripe: {
+    secretKey: string | null;
+    priceId: string | null;
+    webhookSecret: string | null;
+    apiUrl: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -104,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      priceId: e.STRIPE_PRICE_ID ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiUrl: e.STRIPE_API_URL ?? null,
+    },
   };
 }
 

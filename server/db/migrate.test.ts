@@ -20,6 +20,7 @@ describe(`migrations (${testDialect})`, () => {
       '0002-accounts',
       '0003-grammar',
       '0004-items',
+      '0005-billing',
     ]);
   });
 

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation';
 import { accountsMigration } from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-grammar';
 import * as m0004 from './migrations/0004-items';
+import * as m0005 from './migrations/0005-billing';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -13,6 +14,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-accounts': accountsMigration(dialect),
     '0003-grammar': m0003,
     '0004-items': m0004,
+    '0005-billing': m0005,
   };
 }
 

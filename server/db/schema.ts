@@ -177,6 +177,22 @@ export interface ItemVisitTable {
   at: string;
 }
 
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  created: number | string;
+  received_at: string;
+}
+
+export interface BillingCustomerTable {
+  user_id: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  status: string | null;
+  event_created: number | string;
+  updated_at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -193,6 +209,8 @@ export interface Database {
   points_event: PointsEventTable;
   user_item: UserItemTable;
   item_visit: ItemVisitTable;
+  stripe_event: StripeEventTable;
+  billing_customer: BillingCustomerTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */
