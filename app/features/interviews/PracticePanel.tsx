@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { mutate } from 'swr';
+import type { AudioSupport } from '../../../core/audio-state';
+import type { TInterviewQuestion } from '../../../core/content/practice';
+import type { Recording } from '../../../core/interviews';
+import { useAuth } from '../../lib/auth';
+import { useItemRecord } from '../../lib/items';
+import { inputClass, secondaryButton } from '../../ui/form';
+import { recordingsKey } from './data';
+import { MicCheck } from './MicCheck';
+import { PastRecordings } from './PastRecordings';
+import { QuestionGuide } from './QuestionGuide';
+import { Recorder } from './Recorder';
+import { MAX_TRANSCRIPT_CHARS } from './review';
+import { SelfReview } from './SelfReview';
+import { useSpeech } from './use-speech';
+
+interface Props {
+  question: TInterviewQuestion;
+  /** The microphone check's result; kept by the page so it survives changing question. */
+  support: AudioSupport;
+  onSupport: (next: AudioSupport) => void;
+  /** Bumped when the learner chose "Practise": bring the panel into view and focus it. */
+  focusRequest: number;
+  onClose: () => void;
+}
+
+/** Practising one question: the guidance, recording, a transcript, self-review and past takes. */
+export function PracticePanel({ question, support, onSupport, focusRequest, onClose }: Props) {
+  const id = useId();
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const [record, setRecord] = useItemRecord('interview', question.id);
+  const [answer, setAnswer] = useState('');
+  const [recordingId, setRecordingId] = useState<string | null>(null);
+  const speech = useSpeech((text) =>
+    setAnswer((a) => {
+      const before = a.trimEnd();
+      return (before ? `${before} ${text}` : text).slice(0, MAX_TRANSCRIPT_CHARS);
+    }),
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  function onSaved(recording: Recording) {
+    setRecordingId(recording.id);
+    void mutate<{ recordings: Recording[] }>(
+      recordingsKey(question.id),
+      (list) => ({
+        recordings: [recording, ...(list?.recordings ?? []).filter((r) => r.id !== recording.id)],
+      }),
+      { revalidate: false },
+    );
+  }
+
+  let speechNote = 'While you record, what you say appears here. Edit it, or type instead.';
+  if (speech.problem) speechNote = speech.problem;
+  else if (!speech.supported)
+    speechNote = 'This browser can’t transcribe speech, so type the main points of your answer.';
+  else if (speech.listening) speechNote = 'Transcribing as you speak…';
+
+  const section = 'grid gap-4 border-t border-slate-200 pt-6 dark:border-slate-700';
+  return (
+    <section
+      aria-labelledby={`${id}-q`}
+      className="grid gap-6 rounded-2xl border-2 border-brand-700 p-4 sm:p-6 dark:border-sky-400"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            Practise · Level: {question.level}
+          </p>
+          <h2
+            id={`${id}-q`}
+            ref={heading}
+            tabIndex={-1}
+            className="mt-1 scroll-mt-24 text-2xl font-bold outline-none"
+          >
+            {question.question}
+          </h2>
+        </div>
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Close<span className="sr-only"> practice</span>
+        </button>
+      </div>
+
+      <QuestionGuide question={question} />
+
+      <section aria-labelledby={`${id}-speak`} className={section}>
+        <h3 id={`${id}-speak`} className="text-lg font-semibold">
+          Say your answer out loud
+        </h3>
+        <MicCheck support={support} onChange={onSupport} />
+        {support.allowed && (
+          <Recorder
+            questionId={question.id}
+            signedIn={signedIn}
+            onStart={() => {
+              // A new take: the review links to a recording only once that take is saved.
+              setRecordingId(null);
+              speech.begin();
+            }}
+            onStop={() => speech.end()}
+            onSaved={onSaved}
+          />
+        )}
+        <div>
+          <label htmlFor={`${id}-answer`} className="text-sm font-medium">
+            Your answer (typed or transcribed)
+          </label>
+          <textarea
+            id={`${id}-answer`}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            maxLength={MAX_TRANSCRIPT_CHARS}
+            rows={6}
+            className={inputClass}
+            aria-describedby={`${id}-speech`}
+          />
+          <p id={`${id}-speech`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {speechNote}
+          </p>
+          {speech.listening && speech.interim && (
+            <p className="mt-1 text-slate-700 italic dark:text-slate-300" aria-live="off">
+              {speech.interim}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-review`} className={section}>
+        <h3 id={`${id}-review`} className="text-lg font-semibold">
+          Review your answer
+        </h3>
+        <SelfReview
+          question={question}
+          record={record}
+          signedIn={signedIn}
+          transcript={answer}
+          recordingId={recordingId}
+          onSaved={setRecord}
+        />
+      </section>
+
+      {signedIn && (
+        <section aria-labelledby={`${id}-past`} className={section}>
+          <h3 id={`${id}-past`} className="text-lg font-semibold">
+            Your recordings
+          </h3>
+          <PastRecordings questionId={question.id} />
+        </section>
+      )}
+    </section>
+  );
+}

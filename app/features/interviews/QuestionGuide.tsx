@@ -1,0 +1,52 @@
+import type { TInterviewQuestion } from '../../../core/content/practice';
+
+const box = 'rounded-xl border border-slate-200 p-4 dark:border-slate-700';
+
+/** How to answer a question: the structure, follow-ups, what counts, and an outline on request. */
+export function QuestionGuide({ question }: { question: TInterviewQuestion }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className={box} aria-labelledby={`${question.id}-structure`}>
+        <h3 id={`${question.id}-structure`} className="font-semibold">
+          Answer with
+        </h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {question.structure.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section className={box} aria-labelledby={`${question.id}-looking`}>
+        <h3 id={`${question.id}-looking`} className="font-semibold">
+          What the interviewer is looking for
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {question.lookingFor.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={box} aria-labelledby={`${question.id}-follow`}>
+        <h3 id={`${question.id}-follow`} className="font-semibold">
+          Follow-up questions
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {question.followUps.map((q) => (
+            <li key={q}>{q}</li>
+          ))}
+        </ul>
+      </section>
+      <details className={box}>
+        <summary className="cursor-pointer font-semibold">Show a sample outline</summary>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Guidance for shaping your own story, not a script to learn by heart.
+        </p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {question.outline.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}

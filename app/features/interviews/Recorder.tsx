@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
+import { paths } from '../../../core/paths';
+import { ApiError, apiFetch } from '../../lib/api';
+import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
+import { formatClock } from './format';
+import { useRecorder } from './use-recorder';
+
+interface Props {
+  questionId: string;
+  signedIn: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onSaved: (recording: Recording) => void;
+}
+
+type SaveState =
+  | { url: string; status: 'saving' }
+  | { url: string; status: 'saved' }
+  | { url: string; status: 'error'; message: string };
+
+function saveError(err: unknown): string {
+  if (err instanceof ApiError && err.status === 413)
+    return 'This recording is too long to save (10 MB max).';
+  return err instanceof Error ? err.message : 'The recording could not be saved. Please try again.';
+}
+
+/** Record, stop, listen back, then save the answer to the learner's storage or discard it. */
+export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Props) {
+  const location = useLocation();
+  const { state, elapsedMs, error, start, stop, discard } = useRecorder({ onStart, onStop });
+  const [save, setSave] = useState<SaveState | null>(null);
+  const recording = state.status === 'recording';
+  const recorded = state.status === 'recorded' ? state : null;
+  const saving = save?.status === 'saving' && save.url === recorded?.url;
+  const saved = save?.status === 'saved' && save.url === recorded?.url;
+  const saveFailed = save?.status === 'error' && save.url === recorded?.url ? save.message : null;
+
+  let announcement = '';
+  if (recording) announcement = 'Recording started.';
+  else if (recorded)
+    announcement = recorded.autoStopped
+      ? `Recording stopped at the ${MAX_RECORDING_MS / 60_000}-minute limit.`
+      : `Recording stopped at ${formatClock(recorded.durationMs)}.`;
+
+  async function upload() {
+    if (!recorded) return;
+    setSave({ url: recorded.url, status: 'saving' });
+    try {
+      const res = await apiFetch(
+        `/api/recordings/${encodeURIComponent(questionId)}?durationMs=${recorded.durationMs}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': recorded.blob.type || 'audio/webm' },
+          body: recorded.blob,
+        },
+      );
+      onSaved((await res.json()) as Recording);
+      setSave({ url: recorded.url, status: 'saved' });
+    } catch (err) {
+      setSave({ url: recorded.url, status: 'error', message: saveError(err) });
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={state.status === 'starting' || saving}
+          onClick={() => (recording ? stop() : void start())}
+        >
+          {recording ? 'Stop' : recorded ? 'Record again' : 'Record'}
+        </button>
+        <p className="flex items-center gap-2 text-lg">
+          {recording && (
+            <span className="text-sm font-semibold text-red-700 uppercase dark:text-red-400">
+              <span aria-hidden="true">● </span>Recording
+            </span>
+          )}
+          <span role="timer" aria-live="off" className="font-mono tabular-nums">
+            {formatClock(elapsedMs)}
+          </span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">
+            / {formatClock(MAX_RECORDING_MS)}
+          </span>
+        </p>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {error && <FormAlert>{error}</FormAlert>}
+      {recorded && (
+        <div className="grid gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+          {recorded.autoStopped && (
+            <p className="text-sm">
+              Recording stopped at the {MAX_RECORDING_MS / 60_000}-minute limit. Most strong answers
+              take two or three minutes.
+            </p>
+          )}
+          {/* The learner's own voice: their typed or transcribed answer below is its text. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio controls src={recorded.url} aria-label="Your recording" className="w-full" />
+          <div className="flex flex-wrap items-center gap-3">
+            {signedIn ? (
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={() => void upload()}
+                disabled={saving || saved}
+              >
+                {saving ? 'Saving…' : saved ? 'Saved' : 'Save recording'}
+              </button>
+            ) : (
+              <p className="text-sm">
+                <Link
+                  to={`${paths.login()}?next=${encodeURIComponent(location.pathname + location.search)}`}
+                  className="font-semibold text-brand-700 underline dark:text-sky-400"
+                >
+                  Log in
+                </Link>{' '}
+                to save your recordings.
+              </p>
+            )}
+            <button type="button" className={secondaryButton} onClick={discard} disabled={saving}>
+              Discard
+            </button>
+          </div>
+          {saved && (
+            <FormAlert tone="success">
+              Recording saved. You’ll find it under “Your recordings” below.
+            </FormAlert>
+          )}
+          {saveFailed && <FormAlert>{saveFailed}</FormAlert>}
+        </div>
+      )}
+    </div>
+  );
+}
