@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/routes';
 import { billingRoutes } from './features/billing/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { contentRoutes } from './features/content/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { devMailRoutes } from './features/dev/routes';
 import { doodleRoutes } from './features/doodles/routes';
 import { grammarRoutes } from './features/grammar/routes';
@@ -43,7 +44,9 @@ const ownBodyLimit = (path: string) =>
   path.startsWith('/api/doodles/') ||
   path.startsWith('/api/recordings/');
 
-const PUBLIC_READS = /^\/api\/(health$|content\/|config$)/;
+// Premium items (item pages and interview sets) depend on who asks, so they keep the session.
+const PUBLIC_READS =
+  /^\/api\/(health$|config$|content\/(?!(prompts|insights|activities)\/.|interviews\/))/;
 
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -58,6 +61,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/files', fileRoutes(deps.db.db))
     .route('/storage', storageRoutes(deps.db.db, deps.config))
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
+    .route('/dashboard', dashboardRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog))
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))

@@ -60,7 +60,10 @@ export const ZInterviewQuestion = z.strictObject({
   level: z.enum(LEVELS),
   premium: z.boolean().optional(),
 });
-export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;
+export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion> & {
+  /** Set by the server on a premium question sent without its guidance (not Premium). */
+  locked?: boolean;
+};
 
 /** content/interviews/{type}.yaml */
 export const ZInterviewSet = z.strictObject({

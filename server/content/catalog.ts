@@ -45,6 +45,8 @@ export interface Catalog {
   activities: TActivity[];
   /** Ids of live items per kind, for the per-item records (unknown ids are 404). */
   itemIds: Record<ItemKind, ReadonlySet<string>>;
+  /** Items marked premium: only premium users may open them (the server enforces it). */
+  premiumIds: Record<ItemKind, ReadonlySet<string>>;
   ids: ContentIds;
   summary: ContentSummary;
 }
@@ -77,6 +79,9 @@ function yamlFiles(dir: string): string[] {
     .sort()
     .map((f) => join(dir, f));
 }
+
+const premiumOf = (items: readonly { id: string; premium?: boolean }[]) =>
+  new Set(items.filter((x) => x.premium).map((x) => x.id));
 
 /** One item a file, named after its id (`{id}.yaml`), so ids are unique within a folder. */
 function readItems<T extends { id: string }>(dir: string, schema: z.ZodType<T>): T[] {
@@ -165,6 +170,13 @@ export function loadCatalog(contentDir: string): Catalog {
       activity: new Set(activities.map((x) => x.id)),
       interview: new Set(interviewQuestions.keys()),
       insight: new Set(insights.map((x) => x.id)),
+    },
+    premiumIds: {
+      word: new Set(),
+      prompt: premiumOf(prompts),
+      activity: premiumOf(activities),
+      interview: premiumOf([...interviewQuestions.values()]),
+      insight: premiumOf(insights),
     },
     ids: {
       wordSets: new Set(sets.map((x) => x.id)),

@@ -8,6 +8,7 @@ import type {
 import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
+import { isPremiumUser, requirePremiumFor } from './premium';
 
 export function contentRoutes(catalog: Catalog) {
   // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
@@ -80,7 +81,8 @@ export function contentRoutes(catalog: Catalog) {
     .get('/prompts/:id', (c) => {
       const prompt = catalog.prompts.find((x) => x.id === c.req.param('id'));
       if (!prompt) throw notFound(`There is no prompt "${c.req.param('id')}".`);
-      c.header('Cache-Control', cache);
+      requirePremiumFor(c, catalog, 'prompt', prompt.id);
+      c.header('Cache-Control', prompt.premium ? 'private, no-store' : cache);
       return c.json(prompt);
     })
     .get('/insights', (c) => {
@@ -100,15 +102,24 @@ export function contentRoutes(catalog: Catalog) {
     .get('/insights/:id', (c) => {
       const insight = catalog.insights.find((x) => x.id === c.req.param('id'));
       if (!insight) throw notFound(`There is no insight "${c.req.param('id')}".`);
-      c.header('Cache-Control', cache);
+      requirePremiumFor(c, catalog, 'insight', insight.id);
+      c.header('Cache-Control', insight.premium ? 'private, no-store' : cache);
       return c.json(insight);
     })
     .get('/interviews/:type', (c) => {
       const type = c.req.param('type');
       if (!(INTERVIEW_TYPES as readonly string[]).includes(type))
         throw notFound(`There is no interview type "${type}".`);
-      c.header('Cache-Control', cache);
-      return c.json({ type, questions: catalog.interviews.byType[type as InterviewType] });
+      // Premium questions keep their text but not their guidance for everyone else, so
+      // the list can show what Premium adds; the answer differs by role, so no shared cache.
+      const premium = isPremiumUser(c);
+      const questions = catalog.interviews.byType[type as InterviewType].map((q) =>
+        q.premium && !premium
+          ? { ...q, lookingFor: [], structure: [], followUps: [], outline: [], locked: true }
+          : q,
+      );
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json({ type, questions });
     })
     .get('/activities', (c) => {
       c.header('Cache-Control', cache);
@@ -128,7 +139,8 @@ export function contentRoutes(catalog: Catalog) {
     .get('/activities/:id', (c) => {
       const activity = catalog.activities.find((x) => x.id === c.req.param('id'));
       if (!activity) throw notFound(`There is no activity "${c.req.param('id')}".`);
-      c.header('Cache-Control', cache);
+      requirePremiumFor(c, catalog, 'activity', activity.id);
+      c.header('Cache-Control', activity.premium ? 'private, no-store' : cache);
       return c.json(activity);
     })
     .get('/grammar/topics/:topic', (c) => {

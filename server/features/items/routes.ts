@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
+import { requirePremiumFor } from '../content/premium';
 import { applyListOp, getLists, getRecord, patchRecord, recordVisit } from './service';
 
 const ZKindParam = z.object({ kind: z.enum(ITEM_KINDS) });
@@ -48,6 +49,7 @@ export function itemRoutes(db: Db, catalog: Catalog) {
         const user = requireUser(c);
         const { kind, itemId } = c.req.valid('param');
         known(c, kind, itemId);
+        requirePremiumFor(c, catalog, kind, itemId);
         return c.json(await patchRecord(db, user.id, kind, itemId, c.req.valid('json')));
       },
     )

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { notFound, payloadTooLarge } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { requirePremiumFor } from '../content/premium';
 import { deleteInFolder, listFolder, putObject, readUpload } from '../storage/service';
 
 const FOLDER = 'recordings' satisfies StorageFolder;
@@ -45,6 +46,7 @@ export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
         c.var.log.info({ interviewId }, 'recording for an unknown interview question');
         throw notFound(`There is no interview question "${interviewId}".`);
       }
+      requirePremiumFor(c, catalog, 'interview', interviewId);
       if (Number(c.req.header('content-length')) > MAX_AUDIO_BYTES)
         throw payloadTooLarge(MAX_AUDIO_BYTES);
       const { data, media } = await readUpload(

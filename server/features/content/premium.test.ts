@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDialect, type TestServer } from '../../test/support';
+import { createUser } from '../../test/users';
+
+const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
+let t: TestServer;
+let free: { cookie: string; id: string };
+let premium: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  free = await createUser(t);
+  premium = await createUser(t);
+  await t.db.db
+    .updateTable('user')
+    .set({ stripeRole: 'premium' })
+    .where('id', '=', premium.id)
+    .execute();
+});
+afterAll(() => t.close());
+
+const get = (path: string, cookie?: string) =>
+  t.fetch(path, { headers: cookie ? { Cookie: cookie } : {} });
+
+const PREMIUM_PROMPT = 'open-a-quarterly-all-hands';
+const FREE_PROMPT = 'decline-a-meeting-politely';
+const PREMIUM_QUESTION = 'unpopular-decision';
+
+describe(`the premium gate (${testDialect})`, () => {
+  it('lists mark premium items, and only premium users may open them', async () => {
+    const { prompts } = await (await get('/api/content/prompts')).json();
+    expect(prompts.find((p: { id: string }) => p.id === PREMIUM_PROMPT).premium).toBe(true);
+    const guest = await get(`/api/content/prompts/${PREMIUM_PROMPT}`);
+    expect(guest.status).toBe(401);
+    const denied = await get(`/api/content/prompts/${PREMIUM_PROMPT}`, free.cookie);
+    expect(denied.status).toBe(403);
+    expect((await denied.json()).error).toEqual({
+      code: 'permission-denied',
+      message: 'This prompt is part of Premium. Upgrade to open it.',
+    });
+    const ok = await get(`/api/content/prompts/${PREMIUM_PROMPT}`, premium.cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('private, no-store');
+    expect((await ok.json()).tips.length).toBeGreaterThan(0);
+    const open = await get(`/api/content/prompts/${FREE_PROMPT}`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it.each([
+    ['insights', 'cynefin-framework'],
+    ['activities', 'okr-draft'],
+  ])('premium %s are gated the same way', async (section, id) => {
+    expect((await get(`/api/content/${section}/${id}`, free.cookie)).status).toBe(403);
+    expect((await get(`/api/content/${section}/${id}`, premium.cookie)).status).toBe(200);
+  });
+
+  it('interview sets keep premium questions visible but send their guidance only to premium users', async () => {
+    const find = async (cookie?: string) =>
+      (await (await get('/api/content/interviews/behavioral', cookie)).json()).questions.find(
+        (q: { id: string }) => q.id === PREMIUM_QUESTION,
+      );
+    for (const cookie of [undefined, free.cookie]) {
+      const q = await find(cookie);
+      expect(q).toMatchObject({ locked: true, premium: true, lookingFor: [], outline: [] });
+      expect(q.question.length).toBeGreaterThan(10);
+    }
+    const full = await find(premium.cookie);
+    expect(full.locked).toBeUndefined();
+    expect(full.lookingFor.length).toBeGreaterThan(0);
+  });
+
+  it('free users may plan a premium item but not write answers or recordings for it', async () => {
+    const plan = await t.fetch(`/api/items/prompt/${PREMIUM_PROMPT}/plan`, {
+      method: 'POST',
+      headers: { Cookie: free.cookie },
+    });
+    expect(plan.status).toBe(200);
+    const patch = await t.fetch(`/api/items/prompt/${PREMIUM_PROMPT}`, {
+      method: 'PATCH',
+      headers: { Cookie: free.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entries: [{ text: 'x' }] }),
+    });
+    expect(patch.status).toBe(403);
+    const webm = new Uint8Array(100);
+    webm.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]);
+    const rec = await t.fetch(`/api/recordings/${PREMIUM_QUESTION}`, {
+      method: 'POST',
+      headers: { Cookie: free.cookie, 'Content-Type': 'audio/webm' },
+      body: webm,
+    });
+    expect(rec.status).toBe(403);
+    const asPremium = await t.fetch(`/api/recordings/${PREMIUM_QUESTION}`, {
+      method: 'POST',
+      headers: { Cookie: premium.cookie, 'Content-Type': 'audio/webm' },
+      body: webm,
+    });
+    expect(asPremium.status).toBe(201);
+  });
+});
