@@ -27,6 +27,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   dialect: 'sqlite' | 'postgres';
+  /** The PostgreSQL database's URL; null on SQLite (the file is in dataDir). */
+  databaseUrl: string | null;
   /** Runs SQL on the server's database (`?` placeholders), for checks a journey cannot see. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   child: ChildProcess;
@@ -131,6 +133,7 @@ export async function startServer(
     url,
     dataDir,
     dialect: pgDb ? 'postgres' : 'sqlite',
+    databaseUrl: pgDb?.url ?? null,
     query,
     child,
     output: () => out,

@@ -24,6 +24,14 @@ const subscribe = (l: () => void) => {
 
 export const ME_KEY = '/api/me';
 
+/** Content whose answer depends on the role: premium items and interview sets. */
+export function isRoleDependent(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    /^\/api\/content\/((prompts|insights|activities)\/.|interviews\/)/.test(key)
+  );
+}
+
 /** SWR keys holding a user's own data (everything under /api but content and config). */
 export function isUserKey(key: unknown): boolean {
   return (
@@ -73,6 +81,7 @@ async function signingIn(action: () => Promise<unknown>): Promise<void> {
     await action();
     setFlags({ loading: false });
     await mutate(ME_KEY); // the record is created or its role refreshed on every sign-in
+    await mutate(isRoleDependent); // premium items may open (or close) with the new role
   } catch (err) {
     setFlags({
       loading: false,
@@ -114,6 +123,7 @@ export const auth = {
       setFlags({ error: null });
       // Drop every cached document of the signed-out user; content and config stay.
       await mutate(isUserKey, undefined, { revalidate: false });
+      await mutate(isRoleDependent, undefined, { revalidate: false });
       await mutate(ME_KEY, null, { revalidate: false });
     }
   },

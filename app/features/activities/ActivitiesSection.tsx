@@ -12,6 +12,7 @@ import { ItemActions } from '../../ui/ItemActions';
 import { ListFilters } from '../../ui/ListFilters';
 import { Skeleton } from '../../ui/Skeleton';
 import { activityLink } from './links';
+import { PremiumBadge } from '../../ui/UpgradePrompt';
 
 const SIGNED_IN: StatusFilter[] = ['all', 'todo', 'planned', 'completed', 'saved', 'liked'];
 
@@ -87,6 +88,11 @@ export function ActivitiesSection() {
                       {a.title}
                     </Link>
                   </h3>
+                  {a.premium && (
+                    <p>
+                      <PremiumBadge />
+                    </p>
+                  )}
                   <p className="text-sm text-slate-500 dark:text-slate-400">
                     {a.minutes} min · {a.professions.join(' · ')}
                   </p>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../core/paths';
+import { isPremiumRefusal } from '../../lib/billing';
 import { useActivity } from '../../lib/practice';
+import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
@@ -20,6 +22,7 @@ export function ActivityDetail({ id }: { id: string }) {
         </Link>
       </EmptyState>
     );
+  if (error && !data && isPremiumRefusal(error)) return <UpgradePrompt what="activity" />;
   if (error && !data)
     return (
       <FormAlert>This activity could not be loaded. Check your connection and reload.</FormAlert>

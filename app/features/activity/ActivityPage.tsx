@@ -6,6 +6,8 @@ import { Page } from '../../ui/Page';
 import { ActivitiesDrawer } from '../activities/ActivitiesDrawer';
 import { ActivitiesSection } from '../activities/ActivitiesSection';
 import { ActivityDetail } from '../activities/ActivityDetail';
+import { Dashboard } from './dashboard/Dashboard';
+import { PlanSection } from './billing/PlanSection';
 
 export default function ActivityPage() {
   const [params] = useSearchParams();
@@ -17,9 +19,18 @@ export default function ActivityPage() {
         <ActivityDetail id={open} />
       ) : (
         <div className="grid gap-10">
+          {user && <Dashboard />}
+          {user && <PlanSection />}
           {!user && (
             <EmptyState title="Your results live here">
-              <p>Points, grammar scores, planned and completed items and your skills profile.</p>
+              <p>Once you log in, this page shows:</p>
+              <ul className="mx-auto mt-2 max-w-md list-disc pl-5 text-left">
+                <li>your points, per tag and week by week;</li>
+                <li>grammar topic scores, deep-dive progress and the topics to practise next;</li>
+                <li>your planned, completed and saved words, prompts, insights and more;</li>
+                <li>a calendar of the days you practised, and your streak;</li>
+                <li>your skills profile.</li>
+              </ul>
               <p className="mt-3">
                 <Link
                   to={paths.login()}

@@ -4,6 +4,7 @@ import type { ItemLists } from '../../../core/items';
 import { paths } from '../../../core/paths';
 import { ItemActions } from '../../ui/ItemActions';
 import { InsightMeta } from './InsightMeta';
+import { PremiumBadge } from '../../ui/UpgradePrompt';
 
 interface Props {
   insight: TInsightSummary;
@@ -27,6 +28,7 @@ export function InsightCard({ insight, lists, onError }: Props) {
         </Link>
       </h2>
       <p className="line-clamp-4 flex-1 text-slate-700 dark:text-slate-300">{insight.summary}</p>
+      {insight.premium && <PremiumBadge />}
       <InsightMeta insight={insight} />
       <ItemActions
         kind="insight"

@@ -7,7 +7,9 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
 import { useInsight } from '../../lib/practice';
+import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { FormAlert } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { Page } from '../../ui/Page';
@@ -35,7 +37,8 @@ export default function InsightPage() {
           ← All insights
         </Link>
         {!data && !error && <Skeleton lines={8} />}
-        {error && !data && (
+        {error && !data && isPremiumRefusal(error) && <UpgradePrompt what="insight" />}
+        {error && !data && !isPremiumRefusal(error) && (
           <FormAlert>
             This insight could not be loaded. Check your connection and reload the page.
           </FormAlert>

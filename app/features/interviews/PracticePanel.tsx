@@ -14,6 +14,7 @@ import { Recorder } from './Recorder';
 import { MAX_TRANSCRIPT_CHARS } from './review';
 import { SelfReview } from './SelfReview';
 import { useSpeech } from './use-speech';
+import { UpgradePrompt } from '../../ui/UpgradePrompt';
 
 interface Props {
   question: TInterviewQuestion;
@@ -90,71 +91,77 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
         </button>
       </div>
 
-      <QuestionGuide question={question} />
+      {question.locked ? (
+        <UpgradePrompt what="interview question" />
+      ) : (
+        <>
+          <QuestionGuide question={question} />
 
-      <section aria-labelledby={`${id}-speak`} className={section}>
-        <h3 id={`${id}-speak`} className="text-lg font-semibold">
-          Say your answer out loud
-        </h3>
-        <MicCheck support={support} onChange={onSupport} />
-        {support.allowed && (
-          <Recorder
-            questionId={question.id}
-            signedIn={signedIn}
-            onStart={() => {
-              // A new take: the review links to a recording only once that take is saved.
-              setRecordingId(null);
-              speech.begin();
-            }}
-            onStop={() => speech.end()}
-            onSaved={onSaved}
-          />
-        )}
-        <div>
-          <label htmlFor={`${id}-answer`} className="text-sm font-medium">
-            Your answer (typed or transcribed)
-          </label>
-          <textarea
-            id={`${id}-answer`}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            maxLength={MAX_TRANSCRIPT_CHARS}
-            rows={6}
-            className={inputClass}
-            aria-describedby={`${id}-speech`}
-          />
-          <p id={`${id}-speech`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {speechNote}
-          </p>
-          {speech.listening && speech.interim && (
-            <p className="mt-1 text-slate-700 italic dark:text-slate-300" aria-live="off">
-              {speech.interim}
-            </p>
+          <section aria-labelledby={`${id}-speak`} className={section}>
+            <h3 id={`${id}-speak`} className="text-lg font-semibold">
+              Say your answer out loud
+            </h3>
+            <MicCheck support={support} onChange={onSupport} />
+            {support.allowed && (
+              <Recorder
+                questionId={question.id}
+                signedIn={signedIn}
+                onStart={() => {
+                  // A new take: the review links to a recording only once that take is saved.
+                  setRecordingId(null);
+                  speech.begin();
+                }}
+                onStop={() => speech.end()}
+                onSaved={onSaved}
+              />
+            )}
+            <div>
+              <label htmlFor={`${id}-answer`} className="text-sm font-medium">
+                Your answer (typed or transcribed)
+              </label>
+              <textarea
+                id={`${id}-answer`}
+                value={answer}
+                onChange={(e) => setAnswer(e.target.value)}
+                maxLength={MAX_TRANSCRIPT_CHARS}
+                rows={6}
+                className={inputClass}
+                aria-describedby={`${id}-speech`}
+              />
+              <p id={`${id}-speech`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {speechNote}
+              </p>
+              {speech.listening && speech.interim && (
+                <p className="mt-1 text-slate-700 italic dark:text-slate-300" aria-live="off">
+                  {speech.interim}
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby={`${id}-review`} className={section}>
+            <h3 id={`${id}-review`} className="text-lg font-semibold">
+              Review your answer
+            </h3>
+            <SelfReview
+              question={question}
+              record={record}
+              signedIn={signedIn}
+              transcript={answer}
+              recordingId={recordingId}
+              onSaved={setRecord}
+            />
+          </section>
+
+          {signedIn && (
+            <section aria-labelledby={`${id}-past`} className={section}>
+              <h3 id={`${id}-past`} className="text-lg font-semibold">
+                Your recordings
+              </h3>
+              <PastRecordings questionId={question.id} />
+            </section>
           )}
-        </div>
-      </section>
-
-      <section aria-labelledby={`${id}-review`} className={section}>
-        <h3 id={`${id}-review`} className="text-lg font-semibold">
-          Review your answer
-        </h3>
-        <SelfReview
-          question={question}
-          record={record}
-          signedIn={signedIn}
-          transcript={answer}
-          recordingId={recordingId}
-          onSaved={setRecord}
-        />
-      </section>
-
-      {signedIn && (
-        <section aria-labelledby={`${id}-past`} className={section}>
-          <h3 id={`${id}-past`} className="text-lg font-semibold">
-            Your recordings
-          </h3>
-          <PastRecordings questionId={question.id} />
-        </section>
+        </>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import type { ItemLists } from '../../../core/items';
 import { paths } from '../../../core/paths';
 import { ItemActions } from '../../ui/ItemActions';
 import { PromptMeta } from './PromptMeta';
+import { PremiumBadge } from '../../ui/UpgradePrompt';
 
 interface Props {
   prompt: TPromptSummary;
@@ -27,6 +28,7 @@ export function PromptCard({ prompt, lists, onError }: Props) {
         </Link>
       </h2>
       <div className="flex-1">
+        {prompt.premium && <PremiumBadge />}
         <PromptMeta prompt={prompt} />
       </div>
       <ItemActions

@@ -7,7 +7,9 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
 import { usePrompt } from '../../lib/practice';
+import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { FormAlert } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { Page } from '../../ui/Page';
@@ -36,7 +38,8 @@ export default function PromptPage() {
           ← All prompts
         </Link>
         {!data && !error && <Skeleton lines={8} />}
-        {error && !data && (
+        {error && !data && isPremiumRefusal(error) && <UpgradePrompt what="prompt" />}
+        {error && !data && !isPremiumRefusal(error) && (
           <FormAlert>
             This prompt could not be loaded. Check your connection and reload the page.
           </FormAlert>

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { completeCheckout, openPortal, startCheckout, useBilling } from '../../../lib/billing';
+import { FormAlert, primaryButton, secondaryButton } from '../../../ui/form';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The learner's plan, the way to Premium, and what happened on return from Checkout. */
+export function PlanSection() {
+  const { data, mutate } = useBilling();
+  const [params, setParams] = useSearchParams();
+  const checkout = params.get('checkout');
+  const [notice, setNotice] = useState<Notice>(() =>
+    checkout === 'success'
+      ? { tone: 'success', text: 'Payment received. Switching on Premium…' }
+      : checkout === 'cancelled'
+        ? { tone: 'error', text: 'Checkout was cancelled. Nothing was charged.' }
+        : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!checkout || handled.current) return;
+    handled.current = true;
+    // Drop the parameter first, so a reload neither repeats the conversion nor the notice.
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    setParams(next, { replace: true });
+    if (checkout === 'success') {
+      void completeCheckout().then((ok) => {
+        setNotice(
+          ok
+            ? { tone: 'success', text: 'Welcome to Premium: every item is open to you now.' }
+            : {
+                tone: 'success',
+                text: 'Payment received. Premium switches on as soon as Stripe confirms it; reload in a minute.',
+              },
+        );
+        void mutate();
+      });
+    }
+  }, [checkout, params, setParams, mutate]);
+
+  const run = async (action: () => Promise<string | null>) => {
+    setBusy(true);
+    const problem = await action();
+    setBusy(false);
+    if (problem) setNotice({ tone: 'error', text: problem });
+  };
+
+  if (!data) return null;
+  const premium = data.role === 'premium';
+  return (
+    <section
+      aria-labelledby="plan-heading"
+      className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+    >
+      <h2 id="plan-heading" className="text-xl font-semibold">
+        Your plan: {premium ? '★ Premium' : 'Free'}
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {premium
+          ? 'Every prompt, insight, activity and interview question is open to you.'
+          : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!premium &&
+          (data.configured ? (
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => void run(startCheckout)}
+            >
+              Upgrade to Premium
+            </button>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Payments are not configured on this server, so upgrading is not available here.
+            </p>
+          ))}
+        {data.canManage && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            onClick={() => void run(openPortal)}
+          >
+            Manage subscription
+          </button>
+        )}
+      </div>
+      {notice && (
+        <div className="mt-4">
+          <FormAlert tone={notice.tone}>{notice.text}</FormAlert>
+        </div>
+      )}
+    </section>
+  );
+}
