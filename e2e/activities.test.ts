@@ -13,6 +13,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The activities list on /activity (the skills profile above it links to activities too). */
+const activitiesList = (page: Page) => page.getByRole('region', { name: 'Activities' });
 const saved = (page: Page) =>
   page
     .getByTestId('autosave-status')
@@ -26,7 +28,9 @@ describe('activities', () => {
 
     // Career direction: job autocomplete, dropdown, table, rating (by keyboard), text.
     await page.goto('/activity');
-    await page.getByRole('link', { name: 'Choose your next career direction' }).click();
+    await activitiesList(page)
+      .getByRole('link', { name: 'Choose your next career direction' })
+      .click();
     await page
       .getByRole('heading', { level: 2, name: 'Choose your next career direction' })
       .waitFor();
@@ -146,11 +150,15 @@ describe('activities', () => {
     const context = await signedInContext(browser, server, 'Planner');
     const page = await context.newPage();
     await page.goto('/activity');
-    await page.getByRole('button', { name: 'Plan Build a short pitch deck' }).click();
+    await activitiesList(page)
+      .getByRole('button', { name: 'Plan Build a short pitch deck' })
+      .click();
     await page.getByRole('button', { name: 'Planned activities' }).click();
     const drawer = page.getByRole('region', { name: 'Planned activities' });
     await drawer.getByRole('link', { name: 'Build a short pitch deck' }).waitFor();
-    await page.getByRole('button', { name: 'Save Build a short pitch deck' }).click();
+    await activitiesList(page)
+      .getByRole('button', { name: 'Save Build a short pitch deck' })
+      .click();
     await drawer.getByRole('link', { name: 'Plan your activities' }).waitFor();
     const lists = await (await page.request.get('/api/items/activity')).json();
     expect(lists).toMatchObject({ planned: [], saved: ['pitch-deck-slides'] });
@@ -160,7 +168,7 @@ describe('activities', () => {
     await page.getByText(/^1 of \d+ activities$/).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('link', { name: 'Build a short pitch deck' }).waitFor();
+    await activitiesList(page).getByRole('link', { name: 'Build a short pitch deck' }).waitFor();
     await context.close();
   });
 

@@ -5,13 +5,10 @@ import { LEVELS, type InterviewType } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
-import { filterItems, NO_FILTER, type StatusFilter } from '../../lib/list-filter';
+import type { StatusFilter } from '../../lib/list-filter';
 import { useInterviewSet } from '../../lib/practice';
-import { EmptyState } from '../../ui/EmptyState';
-import { FormAlert, secondaryButton } from '../../ui/form';
-import { ListFilters } from '../../ui/ListFilters';
+import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';
-import { Skeleton } from '../../ui/Skeleton';
 import { InterviewDrawer } from './InterviewDrawer';
 import { INTERVIEW_TYPE_INFO } from './interview-types';
 import { PracticePanel } from './PracticePanel';
@@ -34,17 +31,9 @@ export default function InterviewTypePage() {
   const { data, error } = useInterviewSet(type);
   const { user } = useAuth();
   const { data: lists } = useItemLists('interview');
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [message, setMessage] = useState<string | null>(null);
   // Microphone access is per site, so one check serves every question on the page.
   const [support, setSupport] = useState(INITIAL_AUDIO_SUPPORT);
   const [focusRequest, setFocusRequest] = useState(0);
-  // Moving to another type's page keeps this component: start its list unfiltered.
-  const [filterFor, setFilterFor] = useState(type);
-  if (filterFor !== type) {
-    setFilterFor(type);
-    setFilter(NO_FILTER);
-  }
 
   const openId = params.get('interview');
   const open = data?.questions.find((q) => q.id === openId) ?? null;
@@ -71,25 +60,11 @@ export default function InterviewTypePage() {
   };
 
   const questions = data?.questions ?? [];
-  const shown = filterItems(
-    questions,
-    filter,
-    lists,
-    (q) => q.question,
-    (q) => [q.level],
-  );
-  const levels = LEVELS.filter((l) => questions.some((q) => q.level === l));
 
   return (
     <Page route="interviewType" title={info.title} purpose={info.blurb}>
       <div className="grid gap-8 pb-24">
         <p className="font-medium">{info.structure}</p>
-        {!data && !error && <Skeleton lines={6} />}
-        {error && !data && (
-          <FormAlert>
-            These questions could not be loaded. Check your connection and reload the page.
-          </FormAlert>
-        )}
         {open && (
           <PracticePanel
             key={open.id}
@@ -100,61 +75,44 @@ export default function InterviewTypePage() {
             onClose={close}
           />
         )}
-        {data && questions.length === 0 && (
-          <EmptyState title="No questions of this type on this server yet">
-            Interview questions appear here as soon as they are added to the server’s content
-            folder.
-          </EmptyState>
-        )}
-        {questions.length > 0 && (
-          <section aria-labelledby="questions-title">
-            <h2 id="questions-title" className="mb-4 text-2xl font-bold">
-              Questions
-            </h2>
-            {!user && (
-              <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-                Log in to plan questions, save your recordings and keep your reviews.
-              </p>
+        <section aria-labelledby="questions-title">
+          <h2 id="questions-title" className="mb-4 text-2xl font-bold">
+            Questions
+          </h2>
+          {/* Moving to another type's page keeps this component: its list starts unfiltered. */}
+          <FilteredList
+            key={type}
+            noun="questions"
+            items={data?.questions}
+            error={error}
+            emptyServer="Interview questions appear here as soon as they are added to the server’s content folder."
+            lists={lists}
+            statuses={SIGNED_IN_STATUSES}
+            facet={{
+              label: 'Level',
+              of: (q) => [q.level],
+              options: LEVELS.filter((l) => questions.some((q) => q.level === l)),
+            }}
+            text={(q) => q.question}
+            gridClass="grid gap-4 sm:grid-cols-2"
+            intro={
+              !user && (
+                <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+                  Log in to plan questions, save your recordings and keep your reviews.
+                </p>
+              )
+            }
+            renderItem={(q, onError) => (
+              <QuestionCard
+                question={q}
+                lists={lists}
+                current={q.id === open?.id}
+                onPractise={() => practise(q.id)}
+                onError={onError}
+              />
             )}
-            <ListFilters
-              value={filter}
-              onChange={setFilter}
-              statuses={user ? SIGNED_IN_STATUSES : ['all']}
-              facet={{ label: 'Level', options: levels }}
-              resultText={`${shown.length} of ${questions.length} questions`}
-            />
-            {message && (
-              <div className="mb-4">
-                <FormAlert>{message}</FormAlert>
-              </div>
-            )}
-            {shown.length === 0 ? (
-              <EmptyState title="No questions match">
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => setFilter(NO_FILTER)}
-                >
-                  Clear the filters
-                </button>
-              </EmptyState>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {shown.map((q) => (
-                  <li key={q.id}>
-                    <QuestionCard
-                      question={q}
-                      lists={lists}
-                      current={q.id === open?.id}
-                      onPractise={() => practise(q.id)}
-                      onError={setMessage}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+          />
+        </section>
       </div>
       <InterviewDrawer />
     </Page>

@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import {
+  DASHBOARD_DAYS,
+  NEXT_PLANNED,
+  WEAKEST_TOPICS,
+  daysEnding,
+  streaks,
+  zoneDayKey,
+  type Dashboard,
+  type DashboardListCounts,
+  type DashboardNextItem,
+  type DashboardTopic,
+  type DayKey,
+} from '../../../core/dashboard';
+import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
+import { ITEM_KINDS, type ItemKind } from '../../../core/items';
+import { paths } from '../../../core/paths';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+
+/**
+ * Rows are fetched from this far back: the 84-day window plus the widest UTC offset
+ * (±14 h) and a spare day; buckets outside the window's days are dropped after folding.
+ */
+const FETCH_MS = (DASHBOARD_DAYS + 2) * 24 * 3600 * 1000;
+
+/** Planned rows read to find the next few, leaving room for items gone from content. */
+const NEXT_SCAN = NEXT_PLANNED * 4;
+
+/**
+ * The 15-minute bucket of an ISO timestamp column as one key, 'YYYY-MM-DDTHH' plus the
+ * quarter (0–3): '2026-03-05T184' is 18:45–19:00 UTC. Every zone's day boundary falls on a
+ * quarter hour in UTC (today's offsets are whole quarters: +05:30, +05:45, −03:30…), so a
+ * bucket never straddles a zone's midnight, DST changes included; the zone's days are
+ * folded from the buckets in TypeScript. The same text runs in SQLite and PostgreSQL
+ * (parenthesised because `||` binds tighter than `/` in SQLite); the literals are inlined so
+ * PostgreSQL sees the GROUP BY expression equal to the selected one. One key rather than
+ * two halves the grouping work.
+ */
+const bucketOf = (col: string) =>
+  sql<string>`substr(${sql.ref(col)}, 1, 13) || CAST(CAST(substr(${sql.ref(col)}, 15, 2) AS INTEGER) / 15 AS TEXT)`;
+
+/** The UTC instant a bucket key starts at. */
+const bucketStart = (key: string) =>
+  `${key.slice(0, 13)}:${String(Number(key.slice(13)) * 15).padStart(2, '0')}:00.000Z`;
+
+type Series = 'points' | 'visits' | 'answers';
+
+/** The learner's whole dashboard in six statements, whatever the amount of history. */
+export async function dashboard(
+  db: Db,
+  catalog: Catalog,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<Dashboard> {
+  const since = new Date(now.getTime() - FETCH_MS).toISOString();
+  const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
+
+  const bucketed = (
+    table: 'points_event' | 'item_visit' | 'grammar_answer' | 'quiz_attempt',
+    col: 'created_at' | 'at' | 'answered_at',
+    series: Series,
+  ) =>
+    db
+      .selectFrom(table)
+      .select([sql.lit(series).as('series'), bucketOf(col).as('bucket')])
+      .where('user_id', '=', userId)
+      .where(sql.ref(col), '>=', since)
+      .groupBy(bucketOf(col));
+
+  const [tags, buckets, topicRows, deepDive, listRows, plannedRows] = await Promise.all([
+    db
+      .selectFrom('points_event')
+      .select(['tag', db.fn.sum<number>('points').as('points')])
+      .where('user_id', '=', userId)
+      .groupBy('tag')
+      .execute(),
+    // Points (ledger 'total' rows), item visits, single answers and quiz answers per bucket.
+    bucketed('points_event', 'created_at', 'points')
+      .select(db.fn.sum<number>('points').as('n'))
+      .where('tag', '=', 'total')
+      .unionAll(bucketed('item_visit', 'at', 'visits').select(db.fn.countAll<number>().as('n')))
+      .unionAll(
+        bucketed('grammar_answer', 'answered_at', 'answers').select(
+          db.fn.countAll<number>().as('n'),
+        ),
+      )
+      .unionAll(
+        bucketed('quiz_attempt', 'created_at', 'answers').select(
+          db.fn.sum<number>('total').as('n'),
+        ),
+      )
+      .execute(),
+    db
+      .selectFrom('topic_score')
+      .select(['topic_id', 'score'])
+      .where('user_id', '=', userId)
+      .execute(),
+    deepDiveIds.length === 0
+      ? Promise.resolve({ answered: 0, correct: 0 })
+      : db
+          .selectFrom('grammar_answer')
+          .select([
+            db.fn.countAll<number>().as('answered'),
+            db.fn.coalesce(db.fn.sum<number>('correct'), sql<number>`0`).as('correct'),
+          ])
+          .where('user_id', '=', userId)
+          .where('question_id', 'in', deepDiveIds)
+          .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_item')
+      .select([
+        'kind',
+        db.fn.count<number>('planned_at').as('planned'),
+        db.fn.count<number>('completed_at').as('completed'),
+        db.fn.count<number>('saved_at').as('saved'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('user_item')
+      .select(['kind', 'item_id'])
+      .where('user_id', '=', userId)
+      .where('planned_at', 'is not', null)
+      .orderBy('planned_at')
+      .orderBy('kind')
+      .orderBy('item_id')
+      .limit(NEXT_SCAN)
+      .execute(),
+  ]);
+
+  // Fold the buckets into the zone's days.
+  const today = zoneDayKey(now, timeZone);
+  const days = daysEnding(today, DASHBOARD_DAYS);
+  const perDay = new Map<DayKey, Record<Series, number>>(
+    days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
+  );
+  const dayOfBucket = new Map<string, DayKey>();
+  for (const b of buckets) {
+    let day = dayOfBucket.get(b.bucket);
+    if (day === undefined) {
+      day = zoneDayKey(bucketStart(b.bucket), timeZone);
+      dayOfBucket.set(b.bucket, day);
+    }
+    const slot = perDay.get(day);
+    if (slot) slot[b.series as Series] += Number(b.n ?? 0);
+  }
+
+  let total = 0;
+  const byTag: Record<string, number> = {};
+  for (const t of tags) {
+    if (t.tag === 'total') total = Number(t.points);
+    else byTag[t.tag] = Number(t.points);
+  }
+
+  const scores = new Map(topicRows.map((r) => [r.topic_id, Number(r.score)]));
+  const topics: DashboardTopic[] = GRAMMAR_GROUPS.flatMap((g) =>
+    g.sub.map((t) => ({
+      topic: t.path,
+      title: t.name,
+      group: g.name,
+      score: scores.get(t.path) ?? null,
+    })),
+  );
+  const weakest = topics
+    .filter((t): t is DashboardTopic & { score: number } => t.score !== null)
+    // A stable sort keeps the menu's order between equal scores.
+    .sort((a, b) => a.score - b.score)
+    .slice(0, WEAKEST_TOPICS)
+    .map(({ topic, title, score }) => ({ topic, title, score }));
+
+  const lists = Object.fromEntries(
+    ITEM_KINDS.map((k) => [k, { planned: 0, completed: 0, saved: 0 }]),
+  ) as Record<ItemKind, DashboardListCounts>;
+  for (const r of listRows) {
+    if (!(r.kind in lists)) continue;
+    lists[r.kind as ItemKind] = {
+      planned: Number(r.planned),
+      completed: Number(r.completed),
+      saved: Number(r.saved),
+    };
+  }
+
+  const next: DashboardNextItem[] = [];
+  for (const r of plannedRows) {
+    const item = describeItem(catalog, r.kind as ItemKind, r.item_id);
+    if (item) next.push(item);
+    if (next.length === NEXT_PLANNED) break;
+  }
+
+  const calendar = days.map((date) => {
+    const d = perDay.get(date) as Record<Series, number>;
+    return { date, visits: d.visits, answers: d.answers };
+  });
+  return {
+    timeZone,
+    today,
+    points: {
+      total,
+      byTag,
+      byDay: days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 })),
+    },
+    grammar: {
+      topics,
+      deepDive: {
+        answered: Number(deepDive.answered),
+        correct: Number(deepDive.correct),
+        total: catalog.grammar.deepDive.length,
+      },
+      weakest,
+    },
+    lists,
+    next,
+    calendar,
+    streak: streaks(calendar.map((d) => ({ active: d.visits + d.answers > 0 }))),
+  };
+}
+
+/** A planned item's title and page from content; null when the item left the content. */
+function describeItem(catalog: Catalog, kind: ItemKind, id: string): DashboardNextItem | null {
+  const q = encodeURIComponent(id);
+  switch (kind) {
+    case 'word': {
+      const w = catalog.vocabulary.words.get(id);
+      return w ? { kind, id, title: w.word, href: `${paths.wordSet(w.set)}?word=${q}` } : null;
+    }
+    case 'prompt': {
+      const p = catalog.prompts.find((x) => x.id === id);
+      return p ? { kind, id, title: p.title, href: paths.prompt(id) } : null;
+    }
+    case 'insight': {
+      const i = catalog.insights.find((x) => x.id === id);
+      return i ? { kind, id, title: i.title, href: paths.insight(id) } : null;
+    }
+    case 'activity': {
+      const a = catalog.activities.find((x) => x.id === id);
+      return a ? { kind, id, title: a.title, href: `${paths.activity()}?activity=${q}` } : null;
+    }
+    case 'interview': {
+      const iq = catalog.interviews.questions.get(id);
+      return iq
+        ? { kind, id, title: iq.question, href: `${paths.interviewType(iq.type)}?interview=${q}` }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
