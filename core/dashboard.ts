@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GoalProgress } from './goal';
 import type { ItemKind } from './items';
 
 /** The calendar, points-over-time and streak window: 12 weeks ending today. */
@@ -61,6 +62,8 @@ export interface Dashboard {
   calendar: { date: DayKey; visits: number; answers: number }[];
   /** Days in a row with a visit or an answer, counted within the calendar's 84 days. */
   streak: { current: number; longest: number };
+  /** The daily points goal: today's progress and the goal streak with its weekly freeze. */
+  goal: GoalProgress;
 }
 
 /** True when Intl knows the zone (IANA names such as 'Asia/Kolkata', any case). */

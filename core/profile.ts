@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, PROFESSIONS } from './constants';
+import { DAILY_GOAL_OPTIONS, type DailyGoal } from './goal';
 
 const text = (max: number) =>
   z
@@ -23,6 +24,12 @@ export const ZProfilePatch = z.discriminatedUnion('field', [
   z.strictObject({ field: z.literal('headline'), value: text(120) }),
   z.strictObject({ field: z.literal('bio'), value: text(1000) }),
   z.strictObject({ field: z.literal('links'), value: z.array(ZLink).max(5, 'At most 5 links') }),
+  z.strictObject({
+    field: z.literal('dailyGoal'),
+    value: z.literal(DAILY_GOAL_OPTIONS, {
+      error: `The daily goal is one of ${DAILY_GOAL_OPTIONS.join(', ')} points`,
+    }),
+  }),
 ]);
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 export type ProfileField = TProfilePatch['field'];
@@ -35,6 +42,8 @@ export interface Profile {
   headline?: string;
   bio?: string;
   links?: string[];
+  /** Points a day the learner aims for. */
+  dailyGoal?: DailyGoal;
 }
 
 /** The spec's user record, as GET /api/me returns it. */

@@ -137,6 +137,13 @@ describe('results dashboard', () => {
       .waitFor();
     await page.getByText('Current streak: 1 day', { exact: true }).waitFor();
     await page.getByText('Longest streak in the last 12 weeks: 1 day').waitFor();
+    // The daily goal: 10 of the default 20 points; choosing 10 meets it and starts its streak.
+    const progress = page.getByRole('progressbar', { name: 'Today’s points towards your goal' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('10');
+    await page.getByTestId('goal-streak').getByText('Goal streak: 0 days').waitFor();
+    await page.getByLabel('Points a day').selectOption('10');
+    await page.getByTestId('goal-streak').getByText('Goal streak: 1 day').waitFor();
+    await page.getByText('✓ Goal met').waitFor();
 
     // The chart has a text summary and a table alternative.
     await page.getByText('Show points per week as a table').click();

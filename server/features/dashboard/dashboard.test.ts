@@ -307,6 +307,36 @@ describe(`dashboard (${testDialect})`, () => {
     expect(other.calendar.at(-1)).toMatchObject({ visits: 1, answers: 1 });
   });
 
+  it('the daily goal: the default 20, a chosen goal saved on the profile, today’s points against it', async () => {
+    const { cookie } = await createUser(t);
+    expect((await board(cookie)).goal).toMatchObject({
+      goal: 20,
+      todayPoints: 0,
+      metToday: false,
+      streak: 0,
+    });
+    for (const value of [15, '20', 0]) {
+      const bad = await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value });
+      expect(bad.status).toBe(400);
+    }
+    expect(
+      (await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value: 10 })).status,
+    ).toBe(200);
+    await call(cookie, 'POST', '/api/grammar/answers', {
+      questionId: deepDiveQuestionId(deep1.id),
+      choiceIndex: deep1.correctIndex,
+    });
+    const goal = (await board(cookie)).goal;
+    expect(goal).toMatchObject({
+      goal: 10,
+      todayPoints: 10,
+      metToday: true,
+      streak: 1,
+      frozen: [],
+    });
+    expect(goal.freezeLeft).toBe(true);
+  });
+
   it('puts rows on the day of the learner’s zone, around midnight and outside the window', async () => {
     const u = await createUser(t);
     const db = t.db.db;

@@ -12,6 +12,7 @@ import {
   type DashboardTopic,
   type DayKey,
 } from '../../../core/dashboard';
+import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, goalProgress } from '../../../core/goal';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { ITEM_KINDS, type ItemKind } from '../../../core/items';
@@ -47,7 +48,7 @@ const bucketStart = (key: string) =>
 
 type Series = 'points' | 'visits' | 'answers';
 
-/** The learner's whole dashboard in six statements, whatever the amount of history. */
+/** The learner's whole dashboard in seven statements, whatever the amount of history. */
 export async function dashboard(
   db: Db,
   catalog: Catalog,
@@ -70,7 +71,7 @@ export async function dashboard(
       .where(sql.ref(col), '>=', since)
       .groupBy(bucketOf(col));
 
-  const [tags, buckets, topicRows, deepDive, listRows, plannedRows] = await Promise.all([
+  const [tags, buckets, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
     db
       .selectFrom('points_event')
       .select(['tag', db.fn.sum<number>('points').as('points')])
@@ -130,6 +131,12 @@ export async function dashboard(
       .orderBy('item_id')
       .limit(NEXT_SCAN)
       .execute(),
+    db
+      .selectFrom('profile_field')
+      .select('value')
+      .where('user_id', '=', userId)
+      .where('field', '=', 'dailyGoal')
+      .executeTakeFirst(),
   ]);
 
   // Fold the buckets into the zone's days.
@@ -195,14 +202,11 @@ export async function dashboard(
     const d = perDay.get(date) as Record<Series, number>;
     return { date, visits: d.visits, answers: d.answers };
   });
+  const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return {
     timeZone,
     today,
-    points: {
-      total,
-      byTag,
-      byDay: days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 })),
-    },
+    points: { total, byTag, byDay },
     grammar: {
       topics,
       deepDive: {
@@ -216,7 +220,16 @@ export async function dashboard(
     next,
     calendar,
     streak: streaks(calendar.map((d) => ({ active: d.visits + d.answers > 0 }))),
+    goal: goalProgress(byDay, savedGoal(goalRow?.value)),
   };
+}
+
+/** The learner's chosen daily goal, or the default when unset (or unreadable). */
+function savedGoal(raw: string | undefined): number {
+  const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
+  return (DAILY_GOAL_OPTIONS as readonly unknown[]).includes(value)
+    ? (value as number)
+    : DEFAULT_DAILY_GOAL;
 }
 
 /** A planned item's title and page from content; null when the item left the content. */

@@ -1,6 +1,7 @@
 import { FormAlert, secondaryButton } from '../../../ui/form';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CalendarCard } from './CalendarCard';
+import { GoalCard } from './GoalCard';
 import { GrammarCard } from './GrammarCard';
 import { ListsCard } from './ListsCard';
 import { PointsCard } from './PointsCard';
@@ -33,6 +34,7 @@ export function Dashboard() {
       )}
       {data && (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <GoalCard goal={data.goal} onChanged={() => void mutate()} />
           <PointsCard points={data.points} />
           <CalendarCard calendar={data.calendar} streak={data.streak} today={data.today} />
           <GrammarCard grammar={data.grammar} />
