@@ -17,6 +17,7 @@ import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
 import { recordingRoutes } from './features/recordings/routes';
+import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
@@ -46,7 +47,7 @@ const ownBodyLimit = (path: string) =>
 
 // Premium items (item pages and interview sets) depend on who asks, so they keep the session.
 const PUBLIC_READS =
-  /^\/api\/(health$|config$|content\/(?!(prompts|insights|activities)\/.|interviews\/))/;
+  /^\/api\/(health$|config$|skills\/content$|content\/(?!(prompts|insights|activities)\/.|interviews\/))/;
 
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -63,6 +64,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .route('/dashboard', dashboardRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog))
+    .route('/skills', skillRoutes(deps.db.db, deps.catalog))
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .route('/recordings', recordingRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(deps.config));
   app.use('/api/content/*', compression());
+  app.use('/api/skills/content', compression());
   const limit = bodyLimit({
     maxSize: API_BODY_LIMIT,
     onError: () => {

@@ -49,6 +49,9 @@ const ROUTE_TABLE: Record<
   'GET /api/grammar/stats': 'session',
   'GET /api/dashboard': 'session',
   'GET /api/items/:kind': 'session',
+  'GET /api/skills/content': 'public',
+  'GET /api/skills': 'session',
+  'PUT /api/skills/:skillId': 'session',
   'GET /api/doodles': 'session',
   'POST /api/doodles/:wordId': 'session',
   'DELETE /api/doodles/:id': 'session',
@@ -124,6 +127,8 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/recordings'],
     ['POST', '/api/recordings/disagreed-with-a-teammate'],
     ['DELETE', '/api/recordings/00000000-0000-0000-0000-000000000000'],
+    ['GET', '/api/skills'],
+    ['PUT', '/api/skills/critical-thinking', { score: 3 }],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

@@ -20,6 +20,7 @@ import {
   type TInterviewQuestion,
   type TPrompt,
 } from '../../core/content/practice';
+import { ZSkillsFile, type TSkillSource, type TSkillsFile } from '../../core/content/skills';
 import { ZJobNames, ZWordSet, type TWord, type TWordSet } from '../../core/content/vocabulary';
 import { INTERVIEW_TYPES, type InterviewType } from '../../core/constants';
 import type { ItemKind } from '../../core/items';
@@ -43,6 +44,8 @@ export interface Catalog {
     questions: Map<string, TInterviewQuestion & { type: InterviewType }>;
   };
   activities: TActivity[];
+  /** content/skills.yaml, when present; every builtBy reference names a live item. */
+  skills: TSkillsFile | null;
   /** Ids of live items per kind, for the per-item records (unknown ids are 404). */
   itemIds: Record<ItemKind, ReadonlySet<string>>;
   /** Items marked premium: only premium users may open them (the server enforces it). */
@@ -156,6 +159,25 @@ export function loadCatalog(contentDir: string): Catalog {
 
   const jobsFile = join(contentDir, 'jobs', 'job-names.yaml');
   const jobNames = existsSync(jobsFile) ? readYaml(jobsFile, ZJobNames).jobs : [];
+
+  const skillsFile = join(contentDir, 'skills.yaml');
+  const skills = existsSync(skillsFile) ? readYaml(skillsFile, ZSkillsFile) : null;
+  if (skills) {
+    const live: Record<TSkillSource['section'], ReadonlySet<string>> = {
+      prompts: new Set(prompts.map((x) => x.id)),
+      insights: new Set(insights.map((x) => x.id)),
+      activities: new Set(activities.map((x) => x.id)),
+      interviews: new Set(interviewQuestions.keys()),
+      grammar: new Set(topics.keys()),
+      vocabulary: new Set(sets.map((x) => x.id)),
+    };
+    for (const skill of skills.skills)
+      for (const ref of skill.builtBy)
+        if (!live[ref.section].has(ref.id))
+          throw new ContentError(
+            `${skillsFile}: skill "${skill.id}" is built by ${ref.section} "${ref.id}", which does not exist`,
+          );
+  }
   return {
     grammar: { topics, deepDive, feedback },
     jobNames,
@@ -164,6 +186,7 @@ export function loadCatalog(contentDir: string): Catalog {
     insights,
     interviews: { byType, questions: interviewQuestions },
     activities,
+    skills,
     itemIds: {
       word: new Set(words.keys()),
       prompt: new Set(prompts.map((x) => x.id)),
@@ -197,7 +220,7 @@ export function loadCatalog(contentDir: string): Catalog {
         coding: byType.coding.length,
       },
       activities: activities.length,
-      skills: 0,
+      skills: skills?.skills.length ?? 0,
     },
   };
 }

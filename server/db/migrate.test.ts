@@ -21,6 +21,7 @@ describe(`migrations (${testDialect})`, () => {
       '0003-grammar',
       '0004-items',
       '0005-billing',
+      '0006-skills',
     ]);
   });
 

@@ -193,6 +193,14 @@ export interface BillingCustomerTable {
   updated_at: string;
 }
 
+export interface SkillScoreTable {
+  user_id: string;
+  skill_id: string;
+  /** 1..5; unrated skills have no row and count as the baseline. */
+  score: number;
+  updated_at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -211,6 +219,7 @@ export interface Database {
   item_visit: ItemVisitTable;
   stripe_event: StripeEventTable;
   billing_customer: BillingCustomerTable;
+  skill_score: SkillScoreTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

@@ -8,6 +8,7 @@ import { ActivitiesSection } from '../activities/ActivitiesSection';
 import { ActivityDetail } from '../activities/ActivityDetail';
 import { Dashboard } from './dashboard/Dashboard';
 import { PlanSection } from './billing/PlanSection';
+import { SkillsProfile } from './skills/SkillsProfile';
 
 export default function ActivityPage() {
   const [params] = useSearchParams();
@@ -49,6 +50,7 @@ export default function ActivityPage() {
               </p>
             </EmptyState>
           )}
+          <SkillsProfile />
           <ActivitiesSection />
         </div>
       )}

@@ -73,7 +73,7 @@ export async function setPhoto(db: Db, userId: string, url: string): Promise<voi
 
 /** Everything we hold about the user, as one JSON document (no secrets, no file bytes). */
 export async function exportUserData(db: Db, user: SessionUser) {
-  const [account, sessions, profile, files, events, userRow] = await Promise.all([
+  const [account, sessions, profile, files, events, userRow, skills] = await Promise.all([
     db
       .selectFrom('account')
       .select(['providerId', 'createdAt'])
@@ -101,6 +101,12 @@ export async function exportUserData(db: Db, user: SessionUser) {
       .orderBy('created_at')
       .execute(),
     db.selectFrom('user').select(['createdAt']).where('id', '=', user.id).executeTakeFirst(),
+    db
+      .selectFrom('skill_score')
+      .select(['skill_id', 'score', 'updated_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('skill_id')
+      .execute(),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -135,6 +141,9 @@ export async function exportUserData(db: Db, user: SessionUser) {
       downloadURL: f.download_token ? downloadUrl(f.id, f.download_token) : null,
     })),
     analyticsEvents: events,
+    skillScores: Object.fromEntries(
+      skills.map((k) => [k.skill_id, { score: Number(k.score), updatedAt: k.updated_at }]),
+    ),
   };
 }
 
