@@ -175,6 +175,17 @@ function Profile({ content, state }: { content: SkillsContent; state: SkillsStat
           <summary className="min-h-6 cursor-pointer font-semibold">Why these targets</summary>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{profile.reasoning}</p>
         </details>
+        <details className="max-w-2xl rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <summary className="min-h-6 cursor-pointer font-semibold">Career categories</summary>
+          <dl className="mt-2 grid gap-2">
+            {content.careerCategories.map((c) => (
+              <div key={c.id}>
+                <dt className="font-semibold">{c.name}</dt>
+                <dd className="text-slate-700 dark:text-slate-300">{c.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       </div>
 
       <section aria-labelledby="skills-radar-heading">
