@@ -14,7 +14,7 @@ const some = {
 };
 
 describe('route table', () => {
-  it('registers every route of the spec, plus the two account-mail landings', () => {
+  it('registers every route of the spec, plus review and the two account-mail landings', () => {
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual(
       [
         '/',
@@ -33,6 +33,8 @@ describe('route table', () => {
         '/activity',
         '/activity/edit-your-profile',
         '/user/login',
+        // Beyond the spec: spaced review of words and missed questions.
+        '/review',
         // Account flows the mail links land on.
         '/user/reset-password',
         '/user/verified',
@@ -57,6 +59,12 @@ describe('route table', () => {
       ]),
     );
     expect(ROUTES.find((r) => r.id === 'login')?.guestOnly).toBe(true);
+  });
+
+  it('lists Review in the menu right after Vocabulary', () => {
+    const menu = ROUTES.filter((r) => r.inMenu).map((r) => r.id);
+    expect(menu[menu.indexOf('vocabulary') + 1]).toBe('review');
+    expect(matchRoute(paths.review())?.route.id).toBe('review');
   });
 
   it('gives every route a title and a one-sentence purpose', () => {

@@ -14,6 +14,7 @@ export type RouteId =
   | 'deepDive'
   | 'vocabulary'
   | 'wordSet'
+  | 'review'
   | 'prompts'
   | 'prompt'
   | 'insights'
@@ -112,6 +113,14 @@ export const ROUTES: readonly RouteDef[] = [
     validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
   },
   {
+    id: 'review',
+    pattern: '/review',
+    title: 'Review',
+    purpose:
+      'Words you learned and questions you missed, brought back just before you forget them.',
+    inMenu: true,
+  },
+  {
     id: 'prompts',
     pattern: '/prompts',
     title: 'Prompts',
@@ -205,6 +214,7 @@ export const paths = {
   deepDive: (n: number) => `/grammar/question/${n}`,
   vocabulary: () => '/vocabulary',
   wordSet: (set: string) => `/vocabulary/${set}`,
+  review: () => '/review',
   prompts: () => '/prompts',
   prompt: (item: string) => `/prompts/${item}`,
   insights: () => '/insights',

@@ -17,6 +17,7 @@ import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
 import { recordingRoutes } from './features/recordings/routes';
+import { reviewRoutes } from './features/review/routes';
 import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import type { AppEnv } from './http/env';
@@ -64,6 +65,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .route('/dashboard', dashboardRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog))
+    .route('/review', reviewRoutes(deps.db.db, deps.catalog))
     .route('/skills', skillRoutes(deps.db.db, deps.catalog))
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))

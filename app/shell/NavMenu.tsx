@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ROUTES, paths } from '../../core/paths';
 import { auth } from '../lib/auth';
+import { useReviewCount } from '../lib/review';
 import { SettingsControl } from './SettingsControl';
 
 const MENU = ROUTES.filter((r) => r.inMenu);
@@ -20,6 +21,8 @@ interface Props {
 export function NavMenu({ id, open, onClose, signedIn }: Props) {
   const panel = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  // Cards due today next to "Review": fetched when a signed-in user opens the menu.
+  const reviewDue = useReviewCount(open && signedIn);
 
   useEffect(() => {
     if (!open) return;
@@ -57,6 +60,9 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
                 to={r.pattern}
                 end
                 onClick={() => onClose()}
+                aria-label={
+                  r.id === 'review' && reviewDue > 0 ? `${r.title}, ${reviewDue} due` : undefined
+                }
                 className={({ isActive }) =>
                   `block rounded-md px-3 py-2 text-base ${
                     isActive
@@ -66,6 +72,15 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
                 }
               >
                 {r.menuLabel ?? r.title}
+                {r.id === 'review' && reviewDue > 0 && (
+                  <span
+                    aria-hidden="true"
+                    data-testid="review-badge"
+                    className="ml-2 inline-block min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm font-semibold text-white dark:bg-sky-400 dark:text-slate-900"
+                  >
+                    {reviewDue}
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

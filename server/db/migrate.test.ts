@@ -22,6 +22,7 @@ describe(`migrations (${testDialect})`, () => {
       '0004-items',
       '0005-billing',
       '0006-skills',
+      '0007-review',
     ]);
   });
 

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-grammar';
 import * as m0004 from './migrations/0004-items';
 import * as m0005 from './migrations/0005-billing';
 import * as m0006 from './migrations/0006-skills';
+import * as m0007 from './migrations/0007-review';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-items': m0004,
     '0005-billing': m0005,
     '0006-skills': m0006,
+    '0007-review': m0007,
   };
 }
 

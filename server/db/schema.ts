@@ -201,6 +201,54 @@ export interface SkillScoreTable {
   updated_at: string;
 }
 
+/** A spaced-review card (migration 0007): ts-fsrs's Card fields, dates as ISO strings. */
+export interface ReviewCardTable {
+  user_id: string;
+  /** 'word:<wordId>' or 'grammar:<questionId>' */
+  card_id: string;
+  kind: string;
+  item_id: string;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning */
+  state: number;
+  last_review: string | null;
+  /** 1 while the word's showAgain is off */
+  suspended: number;
+  created_at: string;
+}
+
+/** One review: the card before (ts-fsrs's ReviewLog fields), after, and the answer given. */
+export interface ReviewLogTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  rating: number;
+  state: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reviewed_at: string;
+  next_state: number;
+  next_due: string;
+  next_stability: number;
+  next_difficulty: number;
+  next_scheduled_days: number;
+  choice_index: number;
+  correct_index: number;
+  correct: number;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -220,6 +268,8 @@ export interface Database {
   stripe_event: StripeEventTable;
   billing_customer: BillingCustomerTable;
   skill_score: SkillScoreTable;
+  review_card: ReviewCardTable;
+  review_log: ReviewLogTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

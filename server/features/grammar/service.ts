@@ -11,6 +11,7 @@ import {
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
+import { createReviewCards } from '../review/cards';
 
 type Gradable = Pick<TGrammarQuestion, 'options' | 'correctIndex' | 'tags'>;
 
@@ -84,6 +85,8 @@ export async function answerQuestion(
         firstAnswer: false,
       };
     }
+    // A question got wrong becomes a review card.
+    if (!correct) await createReviewCards(trx, userId, 'grammar', [req.questionId], now);
     let pointsAdded = 0;
     if (correct) {
       const perTag = new Map<string, number>([['total', POINTS_PER_SINGLE_QUESTION]]);
@@ -125,12 +128,16 @@ export async function submitAttempt(
     );
   }
   const perTag = new Map<string, number>();
+  const wrong: string[] = [];
   let correct = 0;
   topic.questions.forEach((q, i) => {
     const choice = req.answers[i] as number;
     if (choice >= q.options.length)
       throw invalidArgument(`answers.${i} must be between 0 and ${q.options.length - 1}.`);
-    if (choice !== q.correctIndex) return;
+    if (choice !== q.correctIndex) {
+      wrong.push(q.id);
+      return;
+    }
     correct++;
     perTag.set('total', (perTag.get('total') ?? 0) + POINTS_PER_CORRECT_ANSWER);
     for (const tag of q.tags) perTag.set(tag, (perTag.get(tag) ?? 0) + POINTS_PER_CORRECT_ANSWER);
@@ -190,6 +197,7 @@ export async function submitAttempt(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+    await createReviewCards(trx, userId, 'grammar', wrong, now);
     return {
       attemptId: req.attemptId,
       topicId: req.topicId,

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserItemTable } from '../../db/schema';
 import { invalidArgument } from '../../http/errors';
+import { createReviewCards, setCardSuspended } from '../review/cards';
 
 /** Visit times returned with a record: the most recent ones. */
 const VISITS_RETURNED = 100;
@@ -157,14 +158,23 @@ export async function applyListOp(
     unsave: {},
     doodled: { doodled_at: now },
   }[op];
-  const row = await db
-    .insertInto('user_item')
-    .values({ ...blank(userId, kind, itemId, now), ...fresh })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...set, updated_at: now }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .insertInto('user_item')
+      .values({ ...blank(userId, kind, itemId, now), ...fresh })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...set, updated_at: now }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A completed word becomes a review card (suspended if its showAgain is already off).
+    if (kind === 'word' && op === 'complete') {
+      await createReviewCards(trx, userId, 'word', [itemId], now, {
+        suspended: Number(updated.show_again) === 0,
+      });
+    }
+    return updated;
+  });
   return toRecord(row, await visitTimes(db, userId, kind, itemId));
 }
 
@@ -189,14 +199,20 @@ export async function patchRecord(
     ...(patch.showAgain !== undefined ? { show_again: patch.showAgain ? 1 : 0 } : {}),
     ...(patch.gameScore !== undefined ? { game_score: patch.gameScore } : {}),
   };
-  const row = await db
-    .insertInto('user_item')
-    .values({ ...blank(userId, kind, itemId, now), ...values })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...values, updated_at: now }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .insertInto('user_item')
+      .values({ ...blank(userId, kind, itemId, now), ...values })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...values, updated_at: now }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // showAgain is the word's review card: off suspends it, on resumes it.
+    if (kind === 'word' && patch.showAgain !== undefined)
+      await setCardSuspended(trx, userId, 'word', itemId, !patch.showAgain);
+    return updated;
+  });
   return toRecord(row, await visitTimes(db, userId, kind, itemId));
 }
 

@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewCardView } from '../../../core/review-api';
+import { ReviewStatus } from './ReviewStatus';
+
+afterEach(cleanup);
+
+const cards = (n: number): ReviewCardView[] =>
+  Array.from({ length: n }, (_, i) => ({
+    cardId: `grammar:q-${i}`,
+    kind: 'grammar',
+    isNew: false,
+    prompt: 'Q?',
+    detail: null,
+    options: ['a', 'b', 'c'],
+    source: { label: 'Nouns', path: '/grammar/nouns' },
+  }));
+
+describe('ReviewStatus', () => {
+  it('counts down what is due today and offers catch-up for the backlog', async () => {
+    const onCatchUp = vi.fn();
+    const queue = { dueToday: 120, waiting: 35, cards: cards(120) };
+    render(<ReviewStatus queue={queue} mode="today" answered={3} onCatchUp={onCatchUp} />);
+    expect(screen.getByTestId('review-status').textContent).toBe(
+      '117 due today, 35 more waiting—Catch up',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Catch up' }));
+    expect(onCatchUp).toHaveBeenCalledOnce();
+  });
+
+  it('offers no catch-up when nothing is waiting', () => {
+    const queue = { dueToday: 2, waiting: 0, cards: cards(2) };
+    render(<ReviewStatus queue={queue} mode="today" answered={0} onCatchUp={() => {}} />);
+    expect(screen.getByTestId('review-status').textContent).toBe('2 due today');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('in catch-up says what is left in the batch, what comes after, and how batches work', () => {
+    const queue = { dueToday: 0, waiting: 150, cards: cards(120) };
+    render(<ReviewStatus queue={queue} mode="catch-up" answered={20} onCatchUp={() => {}} />);
+    expect(
+      screen.getByText('Catching up: 100 left in this batch, 30 more waiting after it.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/oldest first, in batches of up to 100 reviews and 20 new cards/),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { REVIEW_CAPS, type ReviewQueue } from '../../../core/review-api';
+import { secondaryButton } from '../../ui/form';
+
+interface Props {
+  queue: ReviewQueue;
+  mode: 'today' | 'catch-up';
+  /** Cards answered so far in this batch. */
+  answered: number;
+  onCatchUp: () => void;
+}
+
+/** "n due today, m more waiting — Catch up": the backlog is always visible, never dumped at once. */
+export function ReviewStatus({ queue, mode, answered, onCatchUp }: Props) {
+  if (mode === 'catch-up') {
+    const left = queue.cards.length - answered;
+    const after = Math.max(0, queue.dueToday + queue.waiting - queue.cards.length);
+    return (
+      <div data-testid="review-status">
+        <p className="font-semibold">
+          Catching up: {left} left in this batch, {after} more waiting after it.
+        </p>
+        <CatchUpNote />
+      </div>
+    );
+  }
+  const due = Math.max(0, queue.dueToday - answered);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-2" data-testid="review-status">
+      <span className="font-semibold">
+        {due} due today
+        {queue.waiting > 0 && `, ${queue.waiting} more waiting`}
+      </span>
+      {queue.waiting > 0 && (
+        <>
+          <span aria-hidden="true">—</span>
+          <button type="button" className={secondaryButton} onClick={onCatchUp}>
+            Catch up
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function CatchUpNote() {
+  return (
+    <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      Catch-up brings back the backlog oldest first, in batches of up to {REVIEW_CAPS.reviewsPerDay}{' '}
+      reviews and {REVIEW_CAPS.newPerDay} new cards, so you can work through it at your own pace.
+      Each day otherwise serves at most that many.
+    </p>
+  );
+}

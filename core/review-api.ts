@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
+export const REVIEW_NEW_PER_DAY = 20;
+export const REVIEW_REVIEWS_PER_DAY = 100;
+export const REVIEW_CAPS = {
+  newPerDay: REVIEW_NEW_PER_DAY,
+  reviewsPerDay: REVIEW_REVIEWS_PER_DAY,
+} as const;
+/** The recall probability FSRS schedules for. */
+export const REVIEW_RETENTION = 0.9;
+/** Options offered for a word card. */
+export const WORD_OPTIONS = 4;
+
+export const REVIEW_KINDS = ['word', 'grammar'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** `word:<wordId>` or `grammar:<questionId>` (deep dives as `grammar:deep-dive-{n}`). */
+export const reviewCardId = (kind: ReviewKind, itemId: string) => `${kind}:${itemId}`;
+
+export function parseCardId(cardId: string): { kind: ReviewKind; itemId: string } | null {
+  const at = cardId.indexOf(':');
+  if (at < 0 || at === cardId.length - 1) return null;
+  const kind = cardId.slice(0, at);
+  return (REVIEW_KINDS as readonly string[]).includes(kind)
+    ? { kind: kind as ReviewKind, itemId: cardId.slice(at + 1) }
+    : null;
+}
+
+/** True when Intl knows the zone (IANA names such as 'Asia/Kolkata'). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
+  .default('UTC');
+
+/** GET /api/review?tz=&mode=catch-up */
+export const ZReviewQuery = z.object({ tz: ZTimeZone, mode: z.literal('catch-up').optional() });
+/** GET /api/review/count?tz= and POST …/answer?tz= */
+export const ZReviewTzQuery = z.object({ tz: ZTimeZone });
+
+export const ZReviewCardParam = z.object({ cardId: z.string().min(3).max(140) });
+
+/** POST /api/review/:cardId/answer */
+export const ZReviewAnswer = z.strictObject({
+  choiceIndex: z.number().int().min(0).max(3),
+  /** Made by the client per answer, so a retried or replayed answer applies once. */
+  reviewId: z.uuid().optional(),
+});
+export type TReviewAnswer = z.infer<typeof ZReviewAnswer>;
+
+/** One card as the client asks it; the correct option is only sent after answering. */
+export interface ReviewCardView {
+  cardId: string;
+  kind: ReviewKind;
+  /** First review of this card. */
+  isNew: boolean;
+  /** The grammar question, or the task for a word ("Which word fits this definition?"). */
+  prompt: string;
+  /** For words: the definition, or the example with the word taken out. */
+  detail: string | null;
+  options: string[];
+  /** Where the card comes from, to study it again. */
+  source: { label: string; path: string };
+}
+
+export interface ReviewQueue {
+  /** Still to do today within the daily caps. */
+  dueToday: number;
+  /** Due beyond the caps, for catch-up. */
+  waiting: number;
+  cards: ReviewCardView[];
+}
+
+export interface ReviewAnswerResult {
+  correct: boolean;
+  correctIndex: number;
+  explanation?: string;
+  next: { due: string; scheduledDays: number };
+}
+
+/** "tomorrow", "in 3 days": when the next review is. */
+export function nextReviewText(scheduledDays: number): string {
+  if (scheduledDays <= 0) return 'later today';
+  if (scheduledDays === 1) return 'tomorrow';
+  return `in ${scheduledDays} days`;
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { reviewScheduler } from '../../../core/review';
+import {
+  ZReviewAnswer,
+  ZReviewCardParam,
+  ZReviewQuery,
+  ZReviewTzQuery,
+} from '../../../core/review-api';
+import { requireUser } from '../../auth/session';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { validate } from '../../http/validate';
+import { reviewContent } from './questions';
+import { answerCard, dueCount, reviewQueue } from './service';
+
+/** Spaced review for the session user: /api/review, /count, /:cardId/answer (days in ?tz=). */
+export function reviewRoutes(db: Db, catalog: Catalog, opts: { fuzz: boolean } = { fuzz: true }) {
+  const ask = reviewContent(catalog);
+  const scheduler = reviewScheduler(opts);
+  return new Hono<AppEnv>()
+    .get('/', validate('query', ZReviewQuery), async (c) => {
+      const user = requireUser(c);
+      const { tz, mode } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        await reviewQueue(db, ask, user.id, { tz, mode: mode ?? 'today', now: new Date() }),
+      );
+    })
+    .get('/count', validate('query', ZReviewTzQuery), async (c) => {
+      const user = requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ due: await dueCount(db, user.id, c.req.valid('query').tz, new Date()) });
+    })
+    .post(
+      '/:cardId/answer',
+      validate('param', ZReviewCardParam),
+      validate('query', ZReviewTzQuery),
+      validate('json', ZReviewAnswer),
+      async (c) => {
+        const user = requireUser(c);
+        const { cardId } = c.req.valid('param');
+        return c.json(
+          await answerCard(db, ask, scheduler, user.id, cardId, c.req.valid('json'), {
+            tz: c.req.valid('query').tz,
+            now: new Date(),
+          }),
+        );
+      },
+    );
+}

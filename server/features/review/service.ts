@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FSRS } from 'ts-fsrs';
+import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review';
+import {
+  REVIEW_CAPS,
+  parseCardId,
+  type ReviewAnswerResult,
+  type ReviewCardView,
+  type ReviewKind,
+  type ReviewQueue,
+  type TReviewAnswer,
+} from '../../../core/review-api';
+import type { Db } from '../../db/client';
+import type { ReviewCardTable } from '../../db/schema';
+import { AppError, invalidArgument, notFound } from '../../http/errors';
+import type { AskFn } from './questions';
+
+/**
+ * A word card's options are shuffled from its id and due time: the same while it waits (a
+ * reload, or an answer sent after midnight, sees what was shown), new for each review round.
+ */
+const seedOf = (card: Pick<ReviewCardTable, 'card_id' | 'due'>) => `${card.card_id}|${card.due}`;
+
+const stateOf = (row: ReviewCardTable): CardState => ({
+  due: row.due,
+  stability: Number(row.stability),
+  difficulty: Number(row.difficulty),
+  elapsed_days: Number(row.elapsed_days),
+  scheduled_days: Number(row.scheduled_days),
+  learning_steps: Number(row.learning_steps),
+  reps: Number(row.reps),
+  lapses: Number(row.lapses),
+  state: Number(row.state),
+  last_review: row.last_review,
+});
+
+/** New cards (state 0) and seen ones, counted in one pass; works in both dialects. */
+const splitCount = [
+  sql<number>`count(case when state = 0 then 1 end)`.as('fresh'),
+  sql<number>`count(case when state <> 0 then 1 end)`.as('seen'),
+];
+
+/**
+ * Today's queue in the learner's zone: due seen cards (oldest due first) then new cards
+ * (oldest first), within the daily caps less what was done today; catch-up serves a further
+ * batch of one cap. Cards whose content has gone are left out.
+ */
+export async function reviewQueue(
+  db: Db,
+  ask: AskFn,
+  userId: string,
+  opts: { tz: string; mode: 'today' | 'catch-up'; now: Date },
+): Promise<ReviewQueue> {
+  const { start, end } = dayBounds(opts.now, opts.tz);
+  const due = db
+    .selectFrom('review_card')
+    .where('user_id', '=', userId)
+    .where('suspended', '=', 0)
+    .where('due', '<', end.toISOString());
+  const [cards, done] = await Promise.all([
+    due.select(splitCount).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('review_log')
+      .select(splitCount)
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', start.toISOString())
+      .executeTakeFirstOrThrow(),
+  ]);
+  const plan = planQueue(
+    {
+      dueReviews: Number(cards.seen),
+      newCards: Number(cards.fresh),
+      reviewedToday: Number(done.seen),
+      newToday: Number(done.fresh),
+    },
+    opts.mode,
+  );
+  const pick = (fresh: boolean, limit: number) =>
+    limit === 0
+      ? Promise.resolve([])
+      : due
+          .selectAll()
+          .where('state', fresh ? '=' : '<>', 0)
+          .orderBy('due')
+          .orderBy('card_id')
+          .limit(limit)
+          .execute();
+  const rows = (
+    await Promise.all([pick(false, plan.take.reviews), pick(true, plan.take.new)])
+  ).flat();
+  const views: ReviewCardView[] = [];
+  for (const row of rows) {
+    const q = ask(row.kind as ReviewKind, row.item_id, seedOf(row));
+    if (!q) continue;
+    views.push({
+      cardId: row.card_id,
+      kind: row.kind as ReviewKind,
+      isNew: Number(row.state) === 0,
+      prompt: q.prompt,
+      detail: q.detail,
+      options: q.options,
+      source: q.source,
+    });
+  }
+  return { dueToday: plan.dueToday, waiting: plan.waiting, cards: views };
+}
+
+/**
+ * The menu badge: cards due by the end of today, up to the daily caps — one COUNT over the
+ * (user_id, suspended, due) index. It does not subtract what was done today; the page does.
+ */
+export async function dueCount(db: Db, userId: string, tz: string, now: Date): Promise<number> {
+  const { end } = dayBounds(now, tz);
+  const cap = REVIEW_CAPS.newPerDay + REVIEW_CAPS.reviewsPerDay;
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('review_card')
+        .select('due')
+        .where('user_id', '=', userId)
+        .where('suspended', '=', 0)
+        .where('due', '<', end.toISOString())
+        .limit(cap)
+        .as('due_card'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('due'))
+    .executeTakeFirstOrThrow();
+  return Number(row.due);
+}
+
+/** A logged answer as the answer route returns it (a replay of the same reviewId). */
+async function logged(
+  db: Db,
+  ask: AskFn,
+  userId: string,
+  cardId: string,
+  reviewId: string,
+): Promise<ReviewAnswerResult | null> {
+  const log = await db
+    .selectFrom('review_log')
+    .selectAll()
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+  if (!log) return null;
+  if (log.user_id !== userId || log.card_id !== cardId)
+    throw new AppError('already-exists', 'This reviewId is already used; send a new one.');
+  const card = parseCardId(cardId);
+  const explanation = card && ask(card.kind, card.itemId, '')?.explanation;
+  return {
+    correct: Number(log.correct) === 1,
+    correctIndex: Number(log.correct_index),
+    ...(explanation ? { explanation } : {}),
+    next: { due: log.next_due, scheduledDays: Number(log.next_scheduled_days) },
+  };
+}
+
+/**
+ * Grades an answer from content and applies FSRS (pass → Good, fail → Again) in one
+ * transaction with its log row. The UPDATE is conditional on the card's reps and last
+ * review, so of concurrent answers to one card exactly one applies; a replay with the same
+ * reviewId returns the logged result.
+ */
+export async function answerCard(
+  db: Db,
+  ask: AskFn,
+  scheduler: FSRS,
+  userId: string,
+  cardId: string,
+  body: TReviewAnswer,
+  opts: { tz: string; now: Date },
+): Promise<ReviewAnswerResult> {
+  const unknown = () => notFound(`There is no review card "${cardId}".`);
+  if (!parseCardId(cardId)) throw unknown();
+  const row = await db
+    .selectFrom('review_card')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('card_id', '=', cardId)
+    .executeTakeFirst();
+  if (!row) throw unknown();
+  // Read after the card: an answer that committed since is then certainly visible here.
+  if (body.reviewId) {
+    const replay = await logged(db, ask, userId, cardId, body.reviewId);
+    if (replay) return replay;
+  }
+  if (Number(row.suspended) === 1)
+    throw new AppError(
+      'failed-precondition',
+      'This card is suspended: its word is set not to show again.',
+    );
+  const { end } = dayBounds(opts.now, opts.tz);
+  if (row.due >= end.toISOString())
+    throw new AppError(
+      'failed-precondition',
+      `This card is not due until ${row.due.slice(0, 10)}.`,
+    );
+  const q = ask(row.kind as ReviewKind, row.item_id, seedOf(row));
+  if (!q) throw notFound('This card’s word or question is no longer in the content.');
+  if (body.choiceIndex >= q.options.length)
+    throw invalidArgument(
+      `choiceIndex must be between 0 and ${q.options.length - 1} for this card.`,
+    );
+
+  const correct = body.choiceIndex === q.correctIndex;
+  const before = stateOf(row);
+  const outcome = applyReview(scheduler, before, correct, opts.now);
+  const applied = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('review_card')
+      .set(outcome.card)
+      .where('user_id', '=', userId)
+      .where('card_id', '=', cardId)
+      .where('suspended', '=', 0)
+      .where('reps', '=', before.reps)
+      .where('last_review', before.last_review === null ? 'is' : '=', before.last_review)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const log = await trx
+      .insertInto('review_log')
+      .values({
+        id: body.reviewId ?? randomUUID(),
+        user_id: userId,
+        card_id: cardId,
+        rating: outcome.rating,
+        ...outcome.before,
+        reviewed_at: opts.now.toISOString(),
+        next_state: outcome.card.state,
+        next_due: outcome.card.due,
+        next_stability: outcome.card.stability,
+        next_difficulty: outcome.card.difficulty,
+        next_scheduled_days: outcome.card.scheduled_days,
+        choice_index: body.choiceIndex,
+        correct_index: q.correctIndex,
+        correct: correct ? 1 : 0,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // The same reviewId on another card: undo the update.
+    if (!log)
+      throw new AppError('already-exists', 'This reviewId is already used; send a new one.');
+    return true;
+  });
+  if (!applied) {
+    const replay = body.reviewId && (await logged(db, ask, userId, cardId, body.reviewId));
+    if (replay) return replay;
+    throw new AppError(
+      'aborted',
+      'This card was answered at the same moment elsewhere; it counted once.',
+    );
+  }
+  return {
+    correct,
+    correctIndex: q.correctIndex,
+    explanation: q.explanation,
+    next: { due: outcome.card.due, scheduledDays: outcome.card.scheduled_days },
+  };
+}
