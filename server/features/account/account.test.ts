@@ -326,6 +326,16 @@ describe(`profile, export and deletion (${testDialect})`, () => {
       ...postJson({ events: [{ type: 'page_view', path: '/grammar', hash: '' }] }),
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
     });
+    await t.db.db
+      .insertInto('points_event')
+      .values({
+        user_id: id,
+        source: 'question:q1',
+        tag: 'total',
+        points: 10,
+        created_at: '2026-11-01T10:00:00.000Z',
+      })
+      .execute();
     const res = await t.fetch('/api/me/export', { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -339,6 +349,20 @@ describe(`profile, export and deletion (${testDialect})`, () => {
     expect(data.analyticsEvents).toEqual([
       expect.objectContaining({ type: 'page_view', path: '/grammar' }),
     ]);
+    expect(data.pointsLedger).toEqual([
+      { source: 'question:q1', tag: 'total', points: 10, created_at: '2026-11-01T10:00:00.000Z' },
+    ]);
+    for (const key of [
+      'grammarAnswers',
+      'quizAttempts',
+      'topicScores',
+      'itemRecords',
+      'itemVisits',
+      'reviewCards',
+      'reviewLog',
+    ])
+      expect(data[key], key).toEqual([]);
+    expect(data.subscription).toBeNull();
     expect(text).not.toMatch(/argon2|session_token|"token"/);
   });
 

@@ -73,7 +73,7 @@ export async function setPhoto(db: Db, userId: string, url: string): Promise<voi
 
 /** Everything we hold about the user, as one JSON document (no secrets, no file bytes). */
 export async function exportUserData(db: Db, user: SessionUser) {
-  const [account, sessions, profile, files, events, userRow, skills] = await Promise.all([
+  const [account, sessions, profile, files, events, userRow, skills, learning] = await Promise.all([
     db
       .selectFrom('account')
       .select(['providerId', 'createdAt'])
@@ -107,6 +107,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
       .where('user_id', '=', user.id)
       .orderBy('skill_id')
       .execute(),
+    learningData(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -144,8 +145,59 @@ export async function exportUserData(db: Db, user: SessionUser) {
     skillScores: Object.fromEntries(
       skills.map((k) => [k.skill_id, { score: Number(k.score), updatedAt: k.updated_at }]),
     ),
+    ...learning,
   };
 }
+
+/** The learner's progress rows, table by table, as stored (one query per table). */
+async function learningData(db: Db, userId: string) {
+  // Every table here has a user_id column; Kysely cannot type a query over a union of tables.
+  const mine = async (table: LearningTable) =>
+    (await db
+      .selectFrom(table as 'grammar_answer')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute()) as unknown as ({ user_id: string } & Record<string, unknown>)[];
+  const [answers, attempts, topics, points, items, visits, cards, reviews, billing] =
+    await Promise.all([
+      mine('grammar_answer'),
+      mine('quiz_attempt'),
+      mine('topic_score'),
+      mine('points_event'),
+      mine('user_item'),
+      mine('item_visit'),
+      mine('review_card'),
+      mine('review_log'),
+      db
+        .selectFrom('billing_customer')
+        .select(['status', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ]);
+  const drop = <R extends { user_id: string }>(rows: R[]) =>
+    rows.map(({ user_id: _, ...rest }) => rest);
+  return {
+    grammarAnswers: drop(answers),
+    quizAttempts: drop(attempts),
+    topicScores: drop(topics),
+    pointsLedger: drop(points),
+    itemRecords: drop(items),
+    itemVisits: drop(visits),
+    reviewCards: drop(cards),
+    reviewLog: drop(reviews),
+    subscription: billing ?? null,
+  };
+}
+
+type LearningTable =
+  | 'grammar_answer'
+  | 'quiz_attempt'
+  | 'topic_score'
+  | 'points_event'
+  | 'user_item'
+  | 'item_visit'
+  | 'review_card'
+  | 'review_log';
 
 /**
  * Removes the user and everything they own in one transaction. Sessions, accounts,
