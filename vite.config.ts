@@ -53,6 +53,31 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // Offline practice: content (quizzes, deep dive, word sets…) is answered from the cache
+        // at once and refreshed behind it. Content that depends on the role (premium items,
+        // interview sets) is left out, as the server marks it private. The review queue is
+        // the learner's own and changes, so it comes from the network when there is one.
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/content\/(?!(prompts|insights|activities)\/.|interviews\/)/,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'skillway-content',
+              expiration: { maxEntries: 300 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: /\/api\/review(\/|\?|$)/,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'skillway-review',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 50 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

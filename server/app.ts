@@ -20,6 +20,7 @@ import { recordingRoutes } from './features/recordings/routes';
 import { reviewRoutes } from './features/review/routes';
 import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
+import { syncRoutes } from './features/sync/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, securityHeaders } from './http/middleware';
@@ -70,6 +71,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
     .route('/recordings', recordingRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
+    .route('/sync', syncRoutes(deps.db.db, deps.catalog))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },

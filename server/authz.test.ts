@@ -65,6 +65,7 @@ const ROUTE_TABLE: Record<
   'GET /api/recordings': 'session',
   'POST /api/recordings/:interviewId': 'session',
   'DELETE /api/recordings/:id': 'session',
+  'POST /api/sync': 'session',
   'POST /api/items/:kind/:itemId/visit': 'session',
   'GET /api/items/:kind/:itemId': 'session',
   'PATCH /api/items/:kind/:itemId': 'session',
@@ -135,6 +136,7 @@ describe(`authorization (${testDialect})`, () => {
     ['DELETE', '/api/recordings/00000000-0000-0000-0000-000000000000'],
     ['GET', '/api/skills'],
     ['PUT', '/api/skills/critical-thinking', { score: 3 }],
+    ['POST', '/api/sync', { ops: [] }],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { UserRecord } from '../../core/profile';
 import { ApiError, apiFetch, fetchJson } from './api';
+import { setSyncUser } from './sync';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
@@ -80,7 +81,10 @@ async function signingIn(action: () => Promise<unknown>): Promise<void> {
   try {
     await action();
     setFlags({ loading: false });
-    await mutate(ME_KEY); // the record is created or its role refreshed on every sign-in
+    // the record is created or its role refreshed on every sign-in
+    const me = await mutate<UserRecord | null>(ME_KEY);
+    // Guest progress kept in this browser joins the account now (app/lib/sync.ts).
+    if (me) void setSyncUser(me.uid);
     await mutate(isRoleDependent); // premium items may open (or close) with the new role
   } catch (err) {
     setFlags({

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { ItemKind, ItemLists, ItemRecord, ListOp, TItemPatch } from '../../core/items';
 import { ApiError, apiFetch, fetchJson } from './api';
 import { useAuth } from './auth';
+import { applyListChange, overlayLists } from './offline-store';
+import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
 
 export const EMPTY_LISTS: ItemLists = {
   planned: [],
@@ -17,39 +19,39 @@ const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
 /** The signed-in user's planned/completed/saved/doodled lists for a kind (null key for guests). */
 export function useItemLists(kind: ItemKind) {
   const { user } = useAuth();
-  return useSWR<ItemLists>(user ? listsKey(kind) : null, fetchJson);
+  const swr = useSWR<ItemLists>(user ? listsKey(kind) : null, fetchJson);
+  // Sync: changes kept in this browser (a guest's, or made offline) show until the server
+  // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
+  const local = useLocalRecords(user?.uid ?? null);
+  const { data: server, error } = swr;
+  const data = useMemo(() => {
+    const mine = local.filter((r) => 'kind' in r.op && r.op.kind === kind);
+    if (mine.length === 0) return server;
+    const base = server ?? (user && !error ? undefined : EMPTY_LISTS);
+    return base && overlayLists(base, mine, kind);
+  }, [server, error, local, kind, user]);
+  return { data, error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
 /** What a list operation does to the lists, the same way the server applies it. */
-export function applyOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
-  const add = (l: string[]) => (l.includes(id) ? l : [...l, id]);
-  const drop = (l: string[]) => l.filter((x) => x !== id);
-  switch (op) {
-    case 'plan':
-      return { ...lists, planned: add(lists.planned) };
-    case 'unplan':
-      return { ...lists, planned: drop(lists.planned) };
-    case 'complete':
-      return { ...lists, planned: drop(lists.planned), completed: add(lists.completed) };
-    case 'save':
-      return { ...lists, planned: drop(lists.planned), saved: add(lists.saved) };
-    case 'unsave':
-      return { ...lists, saved: drop(lists.saved) };
-    case 'doodled':
-      return { ...lists, doodled: add(lists.doodled) };
-  }
-}
+export const applyOp: (lists: ItemLists, id: string, op: ListOp) => ItemLists = applyListChange;
 
 /**
  * A list change applied at once and sent; on failure the lists roll back and the
  * returned promise rejects with a message the caller shows.
  */
 export async function listAction(kind: ItemKind, id: string, op: ListOp): Promise<void> {
+  // Sync: a guest's change is kept in this browser and merged on sign-in; a signed-in
+  // learner's change that cannot reach the server waits in the outbox (app/lib/sync.ts).
+  const uid = syncUser();
+  const syncOp = { opId: crypto.randomUUID(), type: 'item', kind, itemId: id, op } as const;
+  if (uid === null) return recordGuest(syncOp);
   try {
     await mutate<ItemLists>(
       listsKey(kind),
       async () => {
-        await apiFetch(`${recordKey(kind, id)}/${op}`, { method: 'POST' });
+        const send = () => apiFetch(`${recordKey(kind, id)}/${op}`, { method: 'POST' });
+        await (uid ? sendOrQueue(uid, syncOp, undefined, send) : send());
         return undefined;
       },
       {
@@ -60,6 +62,7 @@ export async function listAction(kind: ItemKind, id: string, op: ListOp): Promis
       },
     );
   } catch (err) {
+    if (isQueued(err)) return; // accepted locally; SyncStatus says it is waiting
     throw new Error(
       err instanceof ApiError && err.status === 0
         ? err.message
@@ -70,11 +73,16 @@ export async function listAction(kind: ItemKind, id: string, op: ListOp): Promis
 
 /** Likes or unlikes an item: the lists change at once and roll back on failure. */
 export async function likeAction(kind: ItemKind, id: string, liked: boolean): Promise<void> {
+  // Sync: kept for guests, queued when offline, as for listAction.
+  const uid = syncUser();
+  const syncOp = { opId: crypto.randomUUID(), type: 'like', kind, itemId: id, liked } as const;
+  if (uid === null) return recordGuest(syncOp);
   try {
     await mutate<ItemLists>(
       listsKey(kind),
       async () => {
-        await patchItem(kind, id, { liked });
+        const send = () => patchItem(kind, id, { liked });
+        await (uid ? sendOrQueue(uid, syncOp, undefined, send) : send());
         return undefined;
       },
       {
@@ -90,7 +98,8 @@ export async function likeAction(kind: ItemKind, id: string, liked: boolean): Pr
         revalidate: true,
       },
     );
-  } catch {
+  } catch (err) {
+    if (isQueued(err)) return;
     throw new Error('Your like could not be saved. Please try again.');
   }
 }

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
+import { SyncStatus } from './SyncStatus';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
@@ -19,6 +20,7 @@ export function Layout() {
       </a>
       <TopBar />
       <VerifyBanner />
+      <SyncStatus />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

@@ -23,6 +23,7 @@ describe(`migrations (${testDialect})`, () => {
       '0005-billing',
       '0006-skills',
       '0007-review',
+      '0008-sync',
     ]);
   });
 

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-items';
 import * as m0005 from './migrations/0005-billing';
 import * as m0006 from './migrations/0006-skills';
 import * as m0007 from './migrations/0007-review';
+import * as m0008 from './migrations/0008-sync';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-billing': m0005,
     '0006-skills': m0006,
     '0007-review': m0007,
+    '0008-sync': m0008,
   };
 }
 

@@ -201,6 +201,15 @@ export interface SkillScoreTable {
   updated_at: string;
 }
 
+/** One applied `/api/sync` operation (see migration 0008): replays return `result`. */
+export interface ClientOpTable {
+  user_id: string;
+  op_id: string;
+  /** JSON: the op's identity (type and key) and what it returned the first time. */
+  result: string;
+  created_at: string;
+}
+
 /** A spaced-review card (migration 0007): ts-fsrs's Card fields, dates as ISO strings. */
 export interface ReviewCardTable {
   user_id: string;
@@ -268,6 +277,7 @@ export interface Database {
   stripe_event: StripeEventTable;
   billing_customer: BillingCustomerTable;
   skill_score: SkillScoreTable;
+  client_op: ClientOpTable;
   review_card: ReviewCardTable;
   review_log: ReviewLogTable;
 }

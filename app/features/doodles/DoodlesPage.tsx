@@ -6,6 +6,7 @@ import { paths } from '../../../core/paths';
 import { apiFetch, fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { listAction, listsKey, patchItem, useItemLists } from '../../lib/items';
+import { recordGuestDoodle } from '../../lib/sync';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
@@ -122,6 +123,22 @@ export default function DoodlesPage() {
     } finally {
       setSaving(false);
     }
+  }
+
+  // Sync: a guest's doodle is kept on this device and uploaded on sign-in (app/lib/sync.ts).
+  async function keepForGuest() {
+    if (!wordId || strokes.length === 0) return;
+    setStatus(null);
+    const png = await canvas.current?.toPng();
+    const kept = png ? await recordGuestDoodle(wordId, await png.arrayBuffer()) : false;
+    setStatus(
+      kept
+        ? {
+            tone: 'success',
+            text: `Kept your doodle of “${wordOf(wordId)}” on this device. Log in to save it to your account.`,
+          }
+        : { tone: 'error', text: 'This browser cannot keep doodles. Log in to save it.' },
+    );
   }
 
   async function saveDescription() {
@@ -326,7 +343,15 @@ export default function DoodlesPage() {
                 >
                   Log in to save your doodle
                 </Link>{' '}
-                — drawing works without an account.
+                — drawing works without an account.{' '}
+                <button
+                  type="button"
+                  className={`${secondaryButton} mt-2`}
+                  onClick={() => void keepForGuest()}
+                  disabled={strokes.length === 0}
+                >
+                  Keep on this device
+                </button>
               </p>
             )}
 

@@ -12,6 +12,7 @@ import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/gramm
 import { paths } from '../../../core/paths';
 import { postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { isQueued, recordGuest, sendOrQueue } from '../../lib/sync';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { EMPTY_STATS, STATS_KEY, useDeepDive, useFeedback, useGrammarStats } from './data';
@@ -58,16 +59,22 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
       ? pickPhrase(feedback?.praise ?? [], randomUnit(), DEFAULT_PRAISE)
       : pickPhrase(feedback?.failure ?? [], randomUnit(), DEFAULT_FAILURE);
     setLocal({ choice, phrase });
-    if (!user) return;
+    // Sync: a guest's answer is kept in this browser and merged on sign-in; a signed-in
+    // learner's answer that cannot reach the server waits in the outbox (app/lib/sync.ts).
+    const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId: id };
+    const view = { correct: isRight, tags: question.tags };
+    if (!user) return recordGuest({ ...op, choiceIndex: choice }, view);
     setSaveError(null);
     try {
       await mutate<GrammarStats>(
         STATS_KEY,
         async () => {
-          await postJson<AnswerResult>('/api/grammar/answers', {
-            questionId: id,
-            choiceIndex: choice,
-          });
+          await sendOrQueue(user.uid, { ...op, choiceIndex: choice }, view, () =>
+            postJson<AnswerResult>('/api/grammar/answers', {
+              questionId: id,
+              choiceIndex: choice,
+            }),
+          );
           return undefined;
         },
         {
@@ -88,7 +95,8 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           revalidate: true,
         },
       );
-    } catch {
+    } catch (err) {
+      if (isQueued(err)) return; // kept on this device; SyncStatus says it is waiting
       setSaveError('Your answer could not be saved. Check your connection; it still counts here.');
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mutate } from 'swr';
 import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
@@ -16,6 +16,7 @@ import {
 import { paths } from '../../../core/paths';
 import { ApiError, postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { isQueued, recordGuest, sendOrQueue } from '../../lib/sync';
 import { primaryButton } from '../../ui/form';
 import { AnswerOption } from './AnswerOption';
 import { EMPTY_STATS, STATS_KEY, useFeedback } from './data';
@@ -62,6 +63,9 @@ export function Quiz({ quizId, questions }: Props) {
   // One attempt id per run of a quiz, made at the first submit; a retry reuses it so the
   // server recognises it (idempotent), a different quiz gets a new one.
   const attempt = useRef<{ quizId: string; id: string } | null>(null);
+  // Sync: the attempt id a guest's run was kept under, and the quiz whose result waits offline.
+  const keptForGuest = useRef<string | null>(null);
+  const [queuedFor, setQueuedFor] = useState<string | null>(null);
   const { user } = useAuth();
   const { data: feedback } = useFeedback();
   const location = useLocation();
@@ -106,23 +110,44 @@ export function Quiz({ quizId, questions }: Props) {
   }
 
   async function submit() {
-    if (!user) {
-      dispatch({ type: 'submit', signedIn: false });
-      return;
-    }
-    dispatch({ type: 'submit', signedIn: true });
     if (attempt.current?.quizId !== quizId) attempt.current = { quizId, id: crypto.randomUUID() };
     const attemptId = attempt.current.id;
     const answers = state.answers.map((a) => a ?? 0);
+    // Sync: the run as an op for /api/sync, with the client's own grading for display only.
+    const graded = withAttempt(EMPTY_STATS, quizId, state.questions as TGrammarQuestion[], answers);
+    const op = {
+      opId: crypto.randomUUID(),
+      type: 'attempt' as const,
+      attemptId,
+      topicId: quizId,
+      answers,
+    };
+    const view = {
+      score: graded.topics[quizId],
+      points: graded.pts.total,
+      byTag: graded.pts.byTag,
+    };
+    if (!user) {
+      dispatch({ type: 'submit', signedIn: false });
+      // Kept in this browser (once per run) and merged on sign-in.
+      if (keptForGuest.current !== attemptId) {
+        keptForGuest.current = attemptId;
+        void recordGuest(op, view);
+      }
+      return;
+    }
+    dispatch({ type: 'submit', signedIn: true });
     try {
       await mutate<GrammarStats>(
         STATS_KEY,
         async () => {
-          await postJson<AttemptResult>('/api/grammar/attempts', {
-            attemptId,
-            topicId: quizId,
-            answers,
-          });
+          await sendOrQueue(user.uid, op, view, () =>
+            postJson<AttemptResult>('/api/grammar/attempts', {
+              attemptId,
+              topicId: quizId,
+              answers,
+            }),
+          );
           return undefined; // revalidate from the server
         },
         {
@@ -140,6 +165,11 @@ export function Quiz({ quizId, questions }: Props) {
       );
       dispatch({ type: 'submitted' });
     } catch (err) {
+      if (isQueued(err)) {
+        setQueuedFor(quizId);
+        dispatch({ type: 'submitted' });
+        return;
+      }
       const message =
         err instanceof ApiError && err.status === 0
           ? err.message
@@ -258,12 +288,14 @@ export function Quiz({ quizId, questions }: Props) {
             >
               Log in to save your result
             </Link>{' '}
-            — you scored {state.score} points in this run.
+            — you scored {state.score} points in this run. It is kept on this device until then.
           </p>
         )}
         {state.submit === 'submitted' && (
           <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-            Saved: {state.score} points added to your total.
+            {queuedFor === quizId
+              ? `Kept on this device: ${state.score} points will be added when you are back online.`
+              : `Saved: ${state.score} points added to your total.`}
           </p>
         )}
         {state.error && (

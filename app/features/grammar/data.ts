@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { TDeepDiveQuestion, TGrammarTopic } from '../../../core/content/grammar';
 import type { GrammarStats } from '../../../core/grammar/api';
 import { fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { overlayStats } from '../../lib/offline-store';
+import { useLocalRecords } from '../../lib/sync';
 
 export interface GrammarIndex {
   topics: Record<string, { title: string; questions: number }>;
@@ -31,5 +34,16 @@ export const useFeedback = () => useSWR<Feedback>('/api/content/grammar/feedback
 /** The signed-in user's grammar stats (uGramStats); null key for guests, so no request. */
 export function useGrammarStats() {
   const { user } = useAuth();
-  return useSWR<GrammarStats>(user ? STATS_KEY : null, fetchJson);
+  const swr = useSWR<GrammarStats>(user ? STATS_KEY : null, fetchJson);
+  // Sync: answers kept in this browser (a guest's, or made offline) count until the server
+  // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
+  const local = useLocalRecords(user?.uid ?? null);
+  const { data: server, error } = swr;
+  const data = useMemo(() => {
+    const mine = local.filter((r) => r.op.type === 'answer' || r.op.type === 'attempt');
+    if (mine.length === 0) return server;
+    const base = server ?? (user && !error ? undefined : EMPTY_STATS);
+    return base && overlayStats(base, mine);
+  }, [server, error, local, user]);
+  return { data, error, isLoading: swr.isLoading, mutate: swr.mutate };
 }

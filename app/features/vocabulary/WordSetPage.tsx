@@ -55,7 +55,8 @@ export default function WordSetPage() {
       )}
       {!user && data && (
         <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-          Log in to plan words, mark them complete and keep your game results.
+          Your plans are kept on this device. Log in to keep them in your account and to keep your
+          game results.
         </p>
       )}
       {data && (
@@ -65,7 +66,8 @@ export default function WordSetPage() {
               <li key={w.id}>
                 <WordCard
                   word={w}
-                  signedIn={user !== null}
+                  // Sync: guests plan too; their changes are kept on this device (app/lib/sync.ts).
+                  signedIn
                   planned={lists?.planned.includes(w.id) ?? false}
                   completed={lists?.completed.includes(w.id) ?? false}
                   liked={lists?.liked.includes(w.id) ?? false}

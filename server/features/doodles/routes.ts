@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { MAX_PHOTO_BYTES, sniffImage, type StorageFolder } from '../../../core/magic-bytes';
+import { OP_ID_HEADER } from '../../../core/sync';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -8,6 +10,7 @@ import { invalidArgument, notFound, payloadTooLarge } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { applyListOp } from '../items/service';
 import { deleteInFolder, listFolder, putObject } from '../storage/service';
+import { applyOnce } from '../sync/service';
 
 export const DOODLE_FOLDER = 'doodles' satisfies StorageFolder;
 
@@ -49,26 +52,30 @@ export function doodleRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
           c.var.log.info({ wordId }, 'doodle for an unknown word');
           throw notFound(`There is no word "${wordId}".`);
         }
+        // Sync: an upload naming an op id (a guest's doodle sent after sign-in) stores one
+        // doodle however often it is retried; the second answer is 200 with the first doodle.
+        const opId = c.req.header(OP_ID_HEADER);
+        if (opId !== undefined && !z.uuid().safeParse(opId).success)
+          throw invalidArgument(`${OP_ID_HEADER} must be a UUID.`);
         const data = new Uint8Array(await c.req.arrayBuffer());
         if (sniffImage(data) !== 'image/png')
           throw invalidArgument('A doodle must be a PNG image.');
-        const stored = await putObject(db, {
-          ownerId: user.id,
-          folder: DOODLE_FOLDER,
-          ext: 'png',
-          contentType: 'image/png',
-          data,
-          customMetadata: { wordId },
-          quotaBytes,
-        });
-        await applyListOp(db, user.id, 'word', wordId, 'doodled');
-        const doodle: Doodle = {
-          id: stored.id,
-          wordId,
-          url: stored.url,
-          createdAt: stored.metadata.timeCreated,
+        const store = async (d: Db): Promise<Doodle> => {
+          const stored = await putObject(d, {
+            ownerId: user.id,
+            folder: DOODLE_FOLDER,
+            ext: 'png',
+            contentType: 'image/png',
+            data,
+            customMetadata: { wordId },
+            quotaBytes,
+          });
+          await applyListOp(d, user.id, 'word', wordId, 'doodled');
+          return { id: stored.id, wordId, url: stored.url, createdAt: stored.metadata.timeCreated };
         };
-        return c.json(doodle, 201);
+        if (opId === undefined) return c.json(await store(db), 201);
+        const once = await applyOnce(db, user.id, opId, `doodle:${wordId}`, store);
+        return c.json(once.result, once.status === 'applied' ? 201 : 200);
       },
     )
     .delete('/:id', async (c) => {

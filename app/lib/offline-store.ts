@@ -1,0 +1,252 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { POINTS_PER_SINGLE_QUESTION } from '../../core/constants';
+import type { GrammarStats } from '../../core/grammar/api';
+import type { ItemKind, ItemLists, ListOp } from '../../core/items';
+import { isAnswerOp, MAX_SYNC_OPS, SYNC_BATCH_BYTES, type TSyncOp } from '../../core/sync';
+
+/**
+ * Progress kept in this browser (IndexedDB database "skillway"):
+ * - `guest`: what a signed-out learner did, as the very ops `/api/sync` takes, merged into
+ *   the account on sign-in;
+ * - `outbox`: ops a signed-in learner made while the network was down, per user id, sent
+ *   when it returns;
+ * - `guest-doodle`: a guest's doodles as PNG bytes, uploaded after the merge.
+ * Ops carry their `opId` from the moment they are made, so sending one twice adds nothing.
+ * `view` is display only (the client's own grading, to show progress before the server has
+ * it); the server never sees it and grades every op again from content.
+ */
+export interface OpView {
+  /** answer: whether the chosen option is right, and the question's tags. */
+  correct?: boolean;
+  tags?: string[];
+  /** attempt: the topic score (0–100) and the points it adds, to total and by tag. */
+  score?: number;
+  points?: number;
+  byTag?: Record<string, number>;
+}
+
+export interface LocalRecord {
+  seq: number;
+  op: TSyncOp;
+  view?: OpView;
+  at: string;
+}
+export interface OutboxRecord extends LocalRecord {
+  userId: string;
+}
+export interface GuestDoodle {
+  opId: string;
+  wordId: string;
+  png: ArrayBuffer;
+  at: string;
+}
+
+interface SkillwayDb extends DBSchema {
+  outbox: {
+    key: number;
+    value: Omit<OutboxRecord, 'seq'> & { seq?: number };
+    indexes: { 'by-user': string };
+  };
+  guest: { key: number; value: Omit<LocalRecord, 'seq'> & { seq?: number } };
+  'guest-doodle': { key: string; value: GuestDoodle };
+}
+
+export const DB_NAME = 'skillway';
+const DB_VERSION = 1;
+
+let opening: Promise<IDBPDatabase<SkillwayDb> | null> | null = null;
+
+/** The database, or null where IndexedDB is missing or refused (then nothing is kept). */
+export function openStore(): Promise<IDBPDatabase<SkillwayDb> | null> {
+  if (opening) return opening;
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  opening = openDB<SkillwayDb>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      db.createObjectStore('guest', { keyPath: 'seq', autoIncrement: true });
+      const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      outbox.createIndex('by-user', 'userId');
+      db.createObjectStore('guest-doodle', { keyPath: 'opId' });
+    },
+    // Another tab upgrading the schema: let it, and reopen on next use.
+    blocking() {
+      void opening?.then((db) => db?.close());
+      opening = null;
+    },
+  }).catch(() => null);
+  return opening;
+}
+
+/** Closes the connection (tests delete the database between cases). */
+export async function closeStore(): Promise<void> {
+  const db = await opening;
+  db?.close();
+  opening = null;
+}
+
+const now = () => new Date().toISOString();
+
+export async function addGuestOp(op: TSyncOp, view?: OpView): Promise<LocalRecord | null> {
+  const db = await openStore();
+  if (!db) return null;
+  const record = { op, at: now(), ...(view ? { view } : {}) };
+  const seq = await db.add('guest', record);
+  return { ...record, seq };
+}
+
+export async function addOutboxOp(
+  userId: string,
+  op: TSyncOp,
+  view?: OpView,
+): Promise<OutboxRecord | null> {
+  const db = await openStore();
+  if (!db) return null;
+  const record = { userId, op, at: now(), ...(view ? { view } : {}) };
+  const seq = await db.add('outbox', record);
+  return { ...record, seq };
+}
+
+export async function addGuestDoodle(wordId: string, png: ArrayBuffer): Promise<boolean> {
+  const db = await openStore();
+  if (!db) return false;
+  await db.put('guest-doodle', { opId: crypto.randomUUID(), wordId, png, at: now() });
+  return true;
+}
+
+/** Everything kept, oldest first: guest ops, every user's outbox, and the guest's doodles. */
+export async function readAll(): Promise<{
+  guest: LocalRecord[];
+  outbox: OutboxRecord[];
+  doodles: GuestDoodle[];
+}> {
+  const db = await openStore();
+  if (!db) return { guest: [], outbox: [], doodles: [] };
+  const [guest, outbox, doodles] = await Promise.all([
+    db.getAll('guest'),
+    db.getAll('outbox'),
+    db.getAll('guest-doodle'),
+  ]);
+  return {
+    guest: guest as LocalRecord[],
+    outbox: outbox as OutboxRecord[],
+    doodles: doodles.sort((a, b) => a.at.localeCompare(b.at)),
+  };
+}
+
+export async function removeOps(store: 'guest' | 'outbox', seqs: readonly number[]) {
+  const db = await openStore();
+  if (!db || seqs.length === 0) return;
+  const tx = db.transaction(store, 'readwrite');
+  await Promise.all([...seqs.map((s) => tx.store.delete(s)), tx.done]);
+}
+
+export async function removeGuestDoodle(opId: string): Promise<void> {
+  const db = await openStore();
+  await db?.delete('guest-doodle', opId);
+}
+
+/** Splits ops into `/api/sync` batches: at most 200 ops and 48 KiB of JSON each. */
+export function toBatches<T extends { op: TSyncOp }>(records: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const r of records) {
+    const size = JSON.stringify(r.op).length + 1;
+    if (current.length > 0 && (current.length >= MAX_SYNC_OPS || bytes + size > SYNC_BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(r);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** What a list operation does to the lists, the same way the server applies it. */
+export function applyListChange(lists: ItemLists, id: string, op: ListOp): ItemLists {
+  const add = (l: string[]) => (l.includes(id) ? l : [...l, id]);
+  const drop = (l: string[]) => l.filter((x) => x !== id);
+  switch (op) {
+    case 'plan':
+      return { ...lists, planned: add(lists.planned) };
+    case 'unplan':
+      return { ...lists, planned: drop(lists.planned) };
+    case 'complete':
+      return { ...lists, planned: drop(lists.planned), completed: add(lists.completed) };
+    case 'save':
+      return { ...lists, planned: drop(lists.planned), saved: add(lists.saved) };
+    case 'unsave':
+      return { ...lists, saved: drop(lists.saved) };
+    case 'doodled':
+      return { ...lists, doodled: add(lists.doodled) };
+  }
+}
+
+/** Lists with the kept ops of one kind applied in order (what the server will make of them). */
+export function overlayLists(
+  base: ItemLists,
+  records: readonly LocalRecord[],
+  kind: ItemKind,
+): ItemLists {
+  let lists = base;
+  for (const { op } of records) {
+    if (op.type === 'item' && op.kind === kind) lists = applyListChange(lists, op.itemId, op.op);
+    else if (op.type === 'like' && op.kind === kind) {
+      const liked = lists.liked.filter((x) => x !== op.itemId);
+      lists = { ...lists, liked: op.liked ? [...liked, op.itemId] : liked };
+    }
+  }
+  return lists;
+}
+
+/**
+ * Grammar stats with the kept answers and quizzes added as the server will add them: the
+ * first answer to a question counts (one already in `base` wins), each quiz adds its points.
+ */
+export function overlayStats(base: GrammarStats, records: readonly LocalRecord[]): GrammarStats {
+  const stats: GrammarStats = {
+    pts: { total: base.pts.total, byTag: { ...base.pts.byTag } },
+    questions: { ...base.questions },
+    choices: { ...base.choices },
+    topics: { ...base.topics },
+  };
+  const addPoints = (tag: string, points: number) => {
+    stats.pts.byTag[tag] = (stats.pts.byTag[tag] ?? 0) + points;
+  };
+  for (const { op, view } of records) {
+    if (op.type === 'answer') {
+      if (op.questionId in stats.choices) continue;
+      const correct = view?.correct === true;
+      stats.choices[op.questionId] = op.choiceIndex;
+      stats.questions[op.questionId] = correct;
+      if (!correct) continue;
+      stats.pts.total += POINTS_PER_SINGLE_QUESTION;
+      for (const tag of view?.tags ?? []) addPoints(tag, POINTS_PER_SINGLE_QUESTION);
+    } else if (op.type === 'attempt') {
+      if (view?.score !== undefined) stats.topics[op.topicId] = view.score;
+      stats.pts.total += view?.points ?? 0;
+      for (const [tag, points] of Object.entries(view?.byTag ?? {})) addPoints(tag, points);
+    }
+  }
+  return stats;
+}
+
+export interface PendingSummary {
+  answers: number;
+  changes: number;
+}
+
+export function summarize(records: readonly LocalRecord[], doodles = 0): PendingSummary {
+  const answers = records.filter((r) => isAnswerOp(r.op)).length;
+  return { answers, changes: records.length - answers + doodles };
+}
+
+/** "3 answers", "1 answer and 2 changes", "" when nothing. */
+export function describePending({ answers, changes }: PendingSummary): string {
+  const part = (n: number, one: string, many: string) =>
+    n > 0 ? `${n} ${n === 1 ? one : many}` : '';
+  return [part(answers, 'answer', 'answers'), part(changes, 'change', 'changes')]
+    .filter(Boolean)
+    .join(' and ');
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import { ZAnswerRequest, ZAttemptRequest } from './grammar/api';
+import type { AnswerResult, AttemptResult } from './grammar/api';
+import { ITEM_KINDS, LIST_OPS, type ItemKind } from './items';
+
+/**
+ * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)
+ * or offline (the outbox). Every op has an id the browser made once, so sending the same op
+ * again — a lost response, a second tab, a second sign-in — is recognised and adds nothing.
+ * The server grades answers itself; there is no score, `correct` or points field to send.
+ */
+export const MAX_SYNC_OPS = 200;
+/** What the client puts in one batch, well under the API's 64 KiB body cap. */
+export const SYNC_BATCH_BYTES = 48 * 1024;
+
+const opId = z.uuid();
+const itemId = z.string().min(1).max(120);
+
+export const ZSyncOp = z.discriminatedUnion('type', [
+  /** A single question answered (deep dive or any topic question): `POST /api/grammar/answers`. */
+  z.strictObject({ opId, type: z.literal('answer'), ...ZAnswerRequest.shape }),
+  /** A whole quiz: `POST /api/grammar/attempts` (the attempt id is the quiz run's). */
+  z.strictObject({ opId, type: z.literal('attempt'), ...ZAttemptRequest.shape }),
+  /** A list change: `POST /api/items/:kind/:itemId/:op`. */
+  z.strictObject({
+    opId,
+    type: z.literal('item'),
+    kind: z.enum(ITEM_KINDS),
+    itemId,
+    op: z.enum(LIST_OPS),
+  }),
+  /** A like or unlike: `PATCH /api/items/:kind/:itemId {liked}`. */
+  z.strictObject({
+    opId,
+    type: z.literal('like'),
+    kind: z.enum(ITEM_KINDS),
+    itemId,
+    liked: z.boolean(),
+  }),
+]);
+export type TSyncOp = z.infer<typeof ZSyncOp>;
+export type SyncOpType = TSyncOp['type'];
+
+export const ZSyncBatch = z.strictObject({
+  ops: z.array(ZSyncOp).min(1).max(MAX_SYNC_OPS),
+});
+export type TSyncBatch = z.infer<typeof ZSyncBatch>;
+
+/** An item op's outcome: the record's list flags after it. */
+export interface ItemOpResult {
+  kind: ItemKind;
+  itemId: string;
+  planned: boolean;
+  completed: boolean;
+  saved: boolean;
+  doodled: boolean;
+  liked: boolean;
+}
+
+export type SyncOpResult =
+  | {
+      opId: string;
+      /** applied: this request made the change; replayed: an earlier one did (nothing added). */
+      status: 'applied' | 'replayed';
+      result: AnswerResult | AttemptResult | ItemOpResult;
+    }
+  | {
+      opId: string;
+      /** The op can never succeed (unknown question or item, foreign attempt id…): drop it. */
+      status: 'rejected';
+      error: { code: ErrorCode; message: string };
+    };
+
+export interface SyncResponse {
+  results: SyncOpResult[];
+}
+
+/** Answers (single questions and quizzes) versus list changes, for "3 answers waiting to sync". */
+export const isAnswerOp = (op: Pick<TSyncOp, 'type'>) =>
+  op.type === 'answer' || op.type === 'attempt';
+
+/** Header naming a doodle upload's op id, so a retried upload stores one doodle. */
+export const OP_ID_HEADER = 'X-Op-Id';

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { ZSyncBatch, type SyncResponse } from '../../../core/sync';
+import { requireUser } from '../../auth/session';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { validate } from '../../http/validate';
+import { questionIndex } from '../grammar/service';
+import { applyBatch } from './service';
+
+/**
+ * `POST /api/sync {ops}`: guest progress merged on sign-in and answers made offline. A batch
+ * that does not parse is refused whole (400 naming the op, e.g. `ops.3.choiceIndex`);
+ * otherwise each op gets its own result, in order (see service.ts).
+ */
+export function syncRoutes(db: Db, catalog: Catalog) {
+  const ctx = { db, catalog, questions: questionIndex(catalog) };
+  return new Hono<AppEnv>().post(
+    '/',
+    // Guests get 401 whatever they send.
+    async (c, next) => {
+      requireUser(c);
+      await next();
+    },
+    validate('json', ZSyncBatch),
+    async (c) => {
+      const user = requireUser(c);
+      const results = await applyBatch(ctx, user, c.req.valid('json').ops);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ results } satisfies SyncResponse);
+    },
+  );
+}
