@@ -71,6 +71,7 @@ export default defineConfig({
             urlPattern: /\/api\/review(\/|\?|$)/,
             handler: 'NetworkFirst',
             options: {
+              // Per-user data: app/lib/auth.ts (USER_CACHE) deletes it on sign-out.
               cacheName: 'skillway-review',
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 50 },

@@ -24,6 +24,8 @@ const subscribe = (l: () => void) => {
 };
 
 export const ME_KEY = '/api/me';
+/** The service worker's cache of per-user responses (vite.config.ts runtimeCaching). */
+export const USER_CACHE = 'skillway-review';
 
 /** Content whose answer depends on the role: premium items and interview sets. */
 export function isRoleDependent(key: unknown): boolean {
@@ -64,6 +66,17 @@ export function useAuth() {
     error: state.error,
     ready: data !== undefined,
   };
+}
+
+/**
+ * After sign-out or account deletion: drop every cached document of that user (content and
+ * config stay), and the service worker's copies of their review cards.
+ */
+export async function forgetUser(): Promise<void> {
+  await mutate(isUserKey, undefined, { revalidate: false });
+  await mutate(isRoleDependent, undefined, { revalidate: false });
+  await mutate(ME_KEY, null, { revalidate: false });
+  await globalThis.caches?.delete(USER_CACHE).catch(() => false);
 }
 
 async function authPost<T = unknown>(path: string, body: unknown): Promise<T> {
@@ -125,10 +138,7 @@ export const auth = {
       await authPost('/sign-out', {});
     } finally {
       setFlags({ error: null });
-      // Drop every cached document of the signed-out user; content and config stay.
-      await mutate(isUserKey, undefined, { revalidate: false });
-      await mutate(isRoleDependent, undefined, { revalidate: false });
-      await mutate(ME_KEY, null, { revalidate: false });
+      await forgetUser();
     }
   },
 

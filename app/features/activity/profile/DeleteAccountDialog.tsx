@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { mutate } from 'swr';
 import { paths } from '../../../../core/paths';
 import { apiFetch } from '../../../lib/api';
-import { isUserKey, ME_KEY } from '../../../lib/auth';
+import { forgetUser } from '../../../lib/auth';
 import { inputClass, secondaryButton } from '../../../ui/form';
 import { readableError } from './use-profile-field';
 
@@ -49,8 +48,7 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
       return;
     }
     // The session is gone with the account: forget everything cached for it.
-    await mutate(isUserKey, undefined, { revalidate: false });
-    await mutate(ME_KEY, null, { revalidate: false });
+    await forgetUser();
     await navigate(paths.home());
   }
 
