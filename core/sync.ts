@@ -3,6 +3,8 @@ import type { ErrorCode } from './errors';
 import { ZAnswerRequest, ZAttemptRequest } from './grammar/api';
 import type { AnswerResult, AttemptResult } from './grammar/api';
 import { ITEM_KINDS, LIST_OPS, type ItemKind } from './items';
+import { ZReviewAnswer, ZReviewCardParam, ZReviewTzQuery } from './review-api';
+import type { ReviewAnswerResult } from './review-api';
 
 /**
  * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)
@@ -38,6 +40,17 @@ export const ZSyncOp = z.discriminatedUnion('type', [
     itemId,
     liked: z.boolean(),
   }),
+  /**
+   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the
+   * op id as its `reviewId` (so the same answer sent both ways applies once).
+   */
+  z.strictObject({
+    opId,
+    type: z.literal('review'),
+    cardId: ZReviewCardParam.shape.cardId,
+    choiceIndex: ZReviewAnswer.shape.choiceIndex,
+    tz: ZReviewTzQuery.shape.tz,
+  }),
 ]);
 export type TSyncOp = z.infer<typeof ZSyncOp>;
 export type SyncOpType = TSyncOp['type'];
@@ -63,7 +76,7 @@ export type SyncOpResult =
       opId: string;
       /** applied: this request made the change; replayed: an earlier one did (nothing added). */
       status: 'applied' | 'replayed';
-      result: AnswerResult | AttemptResult | ItemOpResult;
+      result: AnswerResult | AttemptResult | ItemOpResult | ReviewAnswerResult;
     }
   | {
       opId: string;
@@ -76,7 +89,10 @@ export interface SyncResponse {
   results: SyncOpResult[];
 }
 
-/** Answers (single questions and quizzes) versus list changes, for "3 answers waiting to sync". */
+/**
+ * Answers (single questions and quizzes) versus list changes, for "3 answers waiting to
+ * sync"; review answers are counted on their own ("2 review answers").
+ */
 export const isAnswerOp = (op: Pick<TSyncOp, 'type'>) =>
   op.type === 'answer' || op.type === 'attempt';
 

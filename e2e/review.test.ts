@@ -102,6 +102,45 @@ describe('spaced review', () => {
     await context.close();
   });
 
+  it('an answer made offline is kept, shown as waiting, and logged once when back online', async () => {
+    const context = await signedInContext(browser, server, 'Offline Reviewer');
+    const page = await context.newPage();
+    const { uid } = await (await page.request.get('/api/me')).json();
+    // A wrong deep-dive answer makes a card due today.
+    const made = await page.request.post('/api/grammar/answers', {
+      data: {
+        questionId: 'deep-dive-2',
+        choiceIndex: (deep2.correctIndex + 1) % deep2.options.length,
+      },
+      headers: { Origin: server.url },
+    });
+    expect(made.status()).toBe(200);
+    await page.goto('/review');
+    const card = page.getByTestId('review-card');
+    await card.getByText('Card 1 of 1').waitFor();
+
+    await context.setOffline(true);
+    await page.keyboard.press('1');
+    await card
+      .getByTestId('review-offline')
+      .getByText('Saved offline — we’ll check it when you’re back online.')
+      .waitFor();
+    expect(await card.getByTestId('review-feedback').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const status = page.getByTestId('sync-status');
+    await status.getByText('1 review answer waiting to sync — you are offline.').waitFor();
+    await page.getByRole('button', { name: 'Finish' }).waitFor();
+    const logged = () =>
+      server.query<{ card_id: string }>('select card_id from review_log where user_id = ?', [uid]);
+    expect(await logged()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(All synced\.)?$/);
+    expect(await logged()).toEqual([{ card_id: 'grammar:deep-dive-2' }]);
+    expect(await dueCount(page)).toBe(0);
+    await context.close();
+  });
+
   it('guests are told what review does and offered a login', async () => {
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();

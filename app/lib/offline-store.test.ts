@@ -190,5 +190,14 @@ describe('overlays (what the learner sees before the server has it)', () => {
     expect(describePending(summarize(records.slice(0, 1)))).toBe('1 answer');
     expect(describePending(summarize([], 2))).toBe('2 changes');
     expect(describePending(summarize([]))).toBe('');
+    const review = (cardId: string) =>
+      rec({ opId: uuid(), type: 'review', cardId, choiceIndex: 0, tz: 'UTC' });
+    expect(describePending(summarize([review('word:a'), review('word:b')]))).toBe(
+      '2 review answers',
+    );
+    expect(describePending(summarize([...records, review('grammar:deep-dive-1')]))).toBe(
+      '2 answers, 1 review answer and 1 change',
+    );
+    expect(summarize([review('word:a')], 1)).toEqual({ answers: 0, reviews: 1, changes: 1 });
   });
 });

@@ -234,19 +234,28 @@ export function overlayStats(base: GrammarStats, records: readonly LocalRecord[]
 
 export interface PendingSummary {
   answers: number;
+  /** Review cards answered offline; left out when there are none. */
+  reviews?: number;
   changes: number;
 }
 
 export function summarize(records: readonly LocalRecord[], doodles = 0): PendingSummary {
   const answers = records.filter((r) => isAnswerOp(r.op)).length;
-  return { answers, changes: records.length - answers + doodles };
+  const reviews = records.filter((r) => r.op.type === 'review').length;
+  const changes = records.length - answers - reviews + doodles;
+  return reviews > 0 ? { answers, reviews, changes } : { answers, changes };
 }
 
-/** "3 answers", "1 answer and 2 changes", "" when nothing. */
-export function describePending({ answers, changes }: PendingSummary): string {
+/** "3 answers", "1 answer, 2 review answers and 1 change", "" when nothing. */
+export function describePending({ answers, reviews = 0, changes }: PendingSummary): string {
   const part = (n: number, one: string, many: string) =>
     n > 0 ? `${n} ${n === 1 ? one : many}` : '';
-  return [part(answers, 'answer', 'answers'), part(changes, 'change', 'changes')]
-    .filter(Boolean)
-    .join(' and ');
+  const parts = [
+    part(answers, 'answer', 'answers'),
+    part(reviews, 'review answer', 'review answers'),
+    part(changes, 'change', 'changes'),
+  ].filter(Boolean);
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
 }

@@ -7,7 +7,9 @@ import {
   type ReviewCardView,
 } from '../../../core/review-api';
 import { ApiError, postJson } from '../../lib/api';
-import { reviewAnswerUrl } from '../../lib/review';
+import { useAuth } from '../../lib/auth';
+import { reviewAnswerUrl, reviewZone } from '../../lib/review';
+import { isQueued, sendOrQueue } from '../../lib/sync';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from '../grammar/AnswerOption';
 
@@ -24,13 +26,18 @@ interface Props {
 type Outcome =
   | { kind: 'graded'; result: ReviewAnswerResult }
   /** Answered elsewhere at the same moment, or no longer due: nothing to grade here. */
-  | { kind: 'skipped'; message: string };
+  | { kind: 'skipped'; message: string }
+  /** Sent without a network: kept in the outbox, graded by the server once it is back. */
+  | { kind: 'queued' };
 
 /**
  * One review card: its question and options, graded by the server (which alone knows the
  * answer), then right/wrong, the explanation and when it comes back. Keys 1–4 choose.
+ * Offline, the answer goes to the outbox (app/lib/sync.ts) as a `review` op whose id is the
+ * answer's reviewId, and the card is marked saved without a grade.
  */
 export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onNext }: Props) {
+  const { user } = useAuth();
   const [choice, setChoice] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failed, setFailed] = useState(false);
@@ -48,16 +55,25 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
 
   async function send(i: number) {
     setFailed(false);
-    reviewId.current ??= crypto.randomUUID();
+    const id = (reviewId.current ??= crypto.randomUUID());
+    const post = () =>
+      postJson<ReviewAnswerResult>(reviewAnswerUrl(card.cardId), { choiceIndex: i, reviewId: id });
     try {
-      const result = await postJson<ReviewAnswerResult>(reviewAnswerUrl(card.cardId), {
-        choiceIndex: i,
-        reviewId: reviewId.current,
-      });
+      const result = await (user
+        ? sendOrQueue(
+            user.uid,
+            { opId: id, type: 'review', cardId: card.cardId, choiceIndex: i, tz: reviewZone() },
+            undefined,
+            post,
+          )
+        : post());
       setOutcome({ kind: 'graded', result });
       onAnswered();
     } catch (err) {
-      if (err instanceof ApiError && ['aborted', 'failed-precondition'].includes(err.code)) {
+      if (isQueued(err)) {
+        setOutcome({ kind: 'queued' });
+        onAnswered();
+      } else if (err instanceof ApiError && ['aborted', 'failed-precondition'].includes(err.code)) {
         setOutcome({ kind: 'skipped', message: err.message });
         onAnswered();
       } else {
@@ -147,6 +163,11 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
           </div>
         )}
         {outcome?.kind === 'skipped' && <p className="text-sm">{outcome.message}</p>}
+        {outcome?.kind === 'queued' && (
+          <p className="font-semibold" data-testid="review-offline">
+            Saved offline — we’ll check it when you’re back online.
+          </p>
+        )}
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-4">

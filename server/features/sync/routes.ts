@@ -5,7 +5,9 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
+import { reviewScheduler } from '../../../core/review';
 import { questionIndex } from '../grammar/service';
+import { reviewContent } from '../review/questions';
 import { applyBatch } from './service';
 
 /**
@@ -14,7 +16,12 @@ import { applyBatch } from './service';
  * otherwise each op gets its own result, in order (see service.ts).
  */
 export function syncRoutes(db: Db, catalog: Catalog) {
-  const ctx = { db, catalog, questions: questionIndex(catalog) };
+  const ctx = {
+    db,
+    catalog,
+    questions: questionIndex(catalog),
+    review: { ask: reviewContent(catalog), scheduler: reviewScheduler({ fuzz: true }) },
+  };
   return new Hono<AppEnv>().post(
     '/',
     // Guests get 401 whatever they send.

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { FSRS } from 'ts-fsrs';
 import type { ItemKind, ItemRecord } from '../../../core/items';
 import type { ItemOpResult, SyncOpResult, TSyncOp } from '../../../core/sync';
 import type { SessionUser } from '../../auth/session';
@@ -9,6 +10,8 @@ import { AppError, notFound } from '../../http/errors';
 import { requirePremiumFor } from '../content/premium';
 import { answerQuestion, submitAttempt, type questionIndex } from '../grammar/service';
 import { applyListOp, patchRecord } from '../items/service';
+import type { AskFn } from '../review/questions';
+import { answerCard } from '../review/service';
 
 /**
  * A `Db` that runs everything on an already open transaction. The feature services open
@@ -99,6 +102,8 @@ export interface SyncContext {
   db: Db;
   catalog: Catalog;
   questions: ReturnType<typeof questionIndex>;
+  /** What the review routes grade and schedule with. */
+  review: { ask: AskFn; scheduler: FSRS };
 }
 
 /** One op through the same service function its own endpoint calls; graded from content. */
@@ -140,6 +145,21 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
           requirePremiumFor({ var: { user } }, catalog, op.kind, op.itemId);
           return slim(await patchRecord(d, user.id, op.kind, op.itemId, { liked: op.liked }));
         },
+      );
+    case 'review':
+      // The op id is the review id: an answer that also reached the answer endpoint (a lost
+      // reply) comes back from the review log, and the other way round. Only the user's own
+      // cards are found (404 otherwise); not due or suspended is 412, a race 409.
+      return applyOnce(db, user.id, op.opId, `review:${op.cardId}`, (d) =>
+        answerCard(
+          d,
+          ctx.review.ask,
+          ctx.review.scheduler,
+          user.id,
+          op.cardId,
+          { choiceIndex: op.choiceIndex, reviewId: op.opId },
+          { tz: op.tz, now: new Date() },
+        ),
       );
   }
 }

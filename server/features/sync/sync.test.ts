@@ -49,7 +49,10 @@ const answer = (n: number, choiceIndex: number): TSyncOp => ({
 });
 const deepQ = (n: number) => deep.find((q) => q.id === n)!;
 
-async function rowCount(table: 'client_op' | 'grammar_answer' | 'points_event', userId: string) {
+async function rowCount(
+  table: 'client_op' | 'grammar_answer' | 'points_event' | 'review_log',
+  userId: string,
+) {
   const row = await t.db.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -275,6 +278,97 @@ describe(`POST /api/sync (${testDialect})`, () => {
     expect((await syncOk(a.cookie, [op])).results[0]!.status).toBe('applied');
     expect((await syncOk(b.cookie, [op])).results[0]!.status).toBe('applied');
     expect((await stats(b.cookie)).pts.total).toBe(10);
+  });
+
+  it('applies a review answer once, as the review endpoint would; a second one today is 412', async () => {
+    const u = await createUser(t);
+    const q = deepQ(7);
+    // A wrong answer makes the card; it is due today.
+    await syncOk(u.cookie, [answer(7, wrongOf(q))]);
+    const cardId = 'grammar:deep-dive-7';
+    const review = (choiceIndex: number): TSyncOp => ({
+      opId: randomUUID(),
+      type: 'review',
+      cardId,
+      choiceIndex,
+      tz: 'Europe/Berlin',
+    });
+    const op = review(q.correctIndex);
+    const first = await syncOk(u.cookie, [op]);
+    expect(first.results[0]).toMatchObject({
+      status: 'applied',
+      result: { correct: true, correctIndex: q.correctIndex },
+    });
+    // A replay returns the stored result and logs nothing more.
+    const again = await syncOk(u.cookie, [op]);
+    expect(again.results).toEqual([{ ...first.results[0], status: 'replayed' }]);
+    expect(await rowCount('review_log', u.id)).toBe(1);
+    // The op id is the review id: the answer endpoint sees the same review.
+    const direct = await t.fetch(`/api/review/${encodeURIComponent(cardId)}/answer?tz=UTC`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: u.cookie },
+      body: JSON.stringify({ choiceIndex: q.correctIndex, reviewId: op.opId }),
+    });
+    expect(direct.status).toBe(200);
+    expect((await direct.json()).next).toEqual(
+      (first.results[0] as { result: { next: unknown } }).result.next,
+    );
+    // Another answer to the card the same day: the review's 412, not remembered.
+    const second = await syncOk(u.cookie, [review(wrongOf(q))]);
+    expect(second.results[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'failed-precondition' },
+    });
+    expect(await rowCount('review_log', u.id)).toBe(1);
+    expect(await rowCount('client_op', u.id)).toBe(2);
+  });
+
+  it('a review answer first sent to the endpoint (reply lost) applies once when synced', async () => {
+    const u = await createUser(t);
+    await syncOk(u.cookie, [answer(8, wrongOf(deepQ(8)))]);
+    const cardId = 'grammar:deep-dive-8';
+    const opId = randomUUID();
+    const direct = await t.fetch(`/api/review/${encodeURIComponent(cardId)}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: u.cookie },
+      body: JSON.stringify({ choiceIndex: 0, reviewId: opId }),
+    });
+    expect(direct.status).toBe(200);
+    const { results } = await syncOk(u.cookie, [
+      { opId, type: 'review', cardId, choiceIndex: 0, tz: 'UTC' },
+    ]);
+    expect(results[0]).toMatchObject({ status: 'applied', result: await direct.json() });
+    expect(await rowCount('review_log', u.id)).toBe(1);
+  });
+
+  it('rejects review answers to unknown or foreign cards and refuses a bad zone or card id', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    await syncOk(a.cookie, [answer(9, wrongOf(deepQ(9)))]);
+    const review = (cardId: string, tz = 'UTC'): TSyncOp => ({
+      opId: randomUUID(),
+      type: 'review',
+      cardId,
+      choiceIndex: 0,
+      tz,
+    });
+    const { results } = await syncOk(b.cookie, [
+      review('grammar:deep-dive-9'), // A's card
+      review('grammar:no-such-question'),
+      review('nonsense'),
+    ]);
+    expect(results.map((r) => (r.status === 'rejected' ? r.error.code : r.status))).toEqual([
+      'not-found',
+      'not-found',
+      'not-found',
+    ]);
+    expect(await rowCount('review_log', a.id)).toBe(0);
+    expect(await rowCount('client_op', b.id)).toBe(0);
+    for (const bad of [review('grammar:deep-dive-9', 'Mars/Olympus'), review('x')]) {
+      const res = await sync(b.cookie, { ops: [bad] });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain('ops.0');
+    }
   });
 
   it('limits: 1 to 200 ops, every op well-formed, a 64 KiB body', async () => {
