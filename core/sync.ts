@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ErrorCode } from './errors';
-import { ZAnswerRequest, ZAttemptRequest } from './grammar/api';
 import type { AnswerResult, AttemptResult } from './grammar/api';
-import { ITEM_KINDS, LIST_OPS, type ItemKind } from './items';
-import { ZReviewAnswer, ZReviewCardParam, ZReviewTzQuery } from './review-api';
+import type { ItemKind } from './items';
 import type { ReviewAnswerResult } from './review-api';
+import type { ZSyncBatch, ZSyncOp } from './sync-schema';
 
 /**
  * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)
@@ -16,48 +15,8 @@ export const MAX_SYNC_OPS = 200;
 /** What the client puts in one batch, well under the API's 64 KiB body cap. */
 export const SYNC_BATCH_BYTES = 48 * 1024;
 
-const opId = z.uuid();
-const itemId = z.string().min(1).max(120);
-
-export const ZSyncOp = z.discriminatedUnion('type', [
-  /** A single question answered (deep dive or any topic question): `POST /api/grammar/answers`. */
-  z.strictObject({ opId, type: z.literal('answer'), ...ZAnswerRequest.shape }),
-  /** A whole quiz: `POST /api/grammar/attempts` (the attempt id is the quiz run's). */
-  z.strictObject({ opId, type: z.literal('attempt'), ...ZAttemptRequest.shape }),
-  /** A list change: `POST /api/items/:kind/:itemId/:op`. */
-  z.strictObject({
-    opId,
-    type: z.literal('item'),
-    kind: z.enum(ITEM_KINDS),
-    itemId,
-    op: z.enum(LIST_OPS),
-  }),
-  /** A like or unlike: `PATCH /api/items/:kind/:itemId {liked}`. */
-  z.strictObject({
-    opId,
-    type: z.literal('like'),
-    kind: z.enum(ITEM_KINDS),
-    itemId,
-    liked: z.boolean(),
-  }),
-  /**
-   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the
-   * op id as its `reviewId` (so the same answer sent both ways applies once).
-   */
-  z.strictObject({
-    opId,
-    type: z.literal('review'),
-    cardId: ZReviewCardParam.shape.cardId,
-    choiceIndex: ZReviewAnswer.shape.choiceIndex,
-    tz: ZReviewTzQuery.shape.tz,
-  }),
-]);
 export type TSyncOp = z.infer<typeof ZSyncOp>;
 export type SyncOpType = TSyncOp['type'];
-
-export const ZSyncBatch = z.strictObject({
-  ops: z.array(ZSyncOp).min(1).max(MAX_SYNC_OPS),
-});
 export type TSyncBatch = z.infer<typeof ZSyncBatch>;
 
 /** An item op's outcome: the record's list flags after it. */

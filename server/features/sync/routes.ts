@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ZSyncBatch, type SyncResponse } from '../../../core/sync';
+import type { SyncResponse } from '../../../core/sync';
+import { ZSyncBatch } from '../../../core/sync-schema';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZAnswerRequest, ZAttemptRequest } from './grammar/api';
+import { ITEM_KINDS, LIST_OPS } from './items';
+import { ZReviewAnswer, ZReviewCardParam, ZReviewTzQuery } from './review-api';
+import { MAX_SYNC_OPS } from './sync';
+
+/**
+ * The zod schemas of `POST /api/sync`, apart from core/sync.ts so that the browser's
+ * outbox (which needs only the types and limits) does not carry zod into the first load.
+ */
+const opId = z.uuid();
+const itemId = z.string().min(1).max(120);
+
+export const ZSyncOp = z.discriminatedUnion('type', [
+  /** A single question answered (deep dive or any topic question): `POST /api/grammar/answers`. */
+  z.strictObject({ opId, type: z.literal('answer'), ...ZAnswerRequest.shape }),
+  /** A whole quiz: `POST /api/grammar/attempts` (the attempt id is the quiz run's). */
+  z.strictObject({ opId, type: z.literal('attempt'), ...ZAttemptRequest.shape }),
+  /** A list change: `POST /api/items/:kind/:itemId/:op`. */
+  z.strictObject({
+    opId,
+    type: z.literal('item'),
+    kind: z.enum(ITEM_KINDS),
+    itemId,
+    op: z.enum(LIST_OPS),
+  }),
+  /** A like or unlike: `PATCH /api/items/:kind/:itemId {liked}`. */
+  z.strictObject({
+    opId,
+    type: z.literal('like'),
+    kind: z.enum(ITEM_KINDS),
+    itemId,
+    liked: z.boolean(),
+  }),
+  /**
+   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the
+   * op id as its `reviewId` (so the same answer sent both ways applies once).
+   */
+  z.strictObject({
+    opId,
+    type: z.literal('review'),
+    cardId: ZReviewCardParam.shape.cardId,
+    choiceIndex: ZReviewAnswer.shape.choiceIndex,
+    tz: ZReviewTzQuery.shape.tz,
+  }),
+]);
+
+export const ZSyncBatch = z.strictObject({
+  ops: z.array(ZSyncOp).min(1).max(MAX_SYNC_OPS),
+});
