@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInContext, journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 /** The activities list on /activity (the skills profile above it links to activities too). */
 const activitiesList = (page: Page) => page.getByRole('region', { name: 'Activities' });
@@ -23,7 +14,7 @@ const saved = (page: Page) =>
 
 describe('activities', () => {
   it('fills every editor widget across three activities, reloads, and finds each answer restored', async () => {
-    const context = await signedInContext(browser, server, 'Activity Learner');
+    const context = await signedInContext(j.browser, j.server, 'Activity Learner');
     const page = await context.newPage();
 
     // Career direction: job autocomplete, dropdown, table, rating (by keyboard), text.
@@ -147,7 +138,7 @@ describe('activities', () => {
   });
 
   it('plans an activity from the list, sees it in the drawer, saves it, and filters the list', async () => {
-    const context = await signedInContext(browser, server, 'Planner');
+    const context = await signedInContext(j.browser, j.server, 'Planner');
     const page = await context.newPage();
     await page.goto('/activity');
     await activitiesList(page)
@@ -173,7 +164,7 @@ describe('activities', () => {
   });
 
   it('a guest can work through an activity and is asked to log in to save', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/activity?activity=weekly-reflection');
     await page.getByText('to save your answers.').waitFor();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDayMonth } from '../core/dates';
 import { loadCatalog } from '../server/content/catalog';
-import { launchBrowser, root, startServer, type RunningServer } from './support';
+import { root, journey } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const deep1 = catalog.grammar.deepDive[0];
@@ -15,27 +15,18 @@ if (!deep1 || !nouns || !prompt) throw new Error('content is missing');
 /** Not the machine's zone, so the dashboard has to use the browser's. */
 const ZONE = 'Asia/Kolkata';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 /** A context in ZONE, signed in as a new learner through the real auth endpoints. */
 async function learnerInZone(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await j.browser.newContext({
+    baseURL: j.server.url,
     serviceWorkers: 'block',
     timezoneId: ZONE,
   });
   const email = `e2e-dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'e2e learner password';
-  const headers = { Origin: server.url };
+  const headers = { Origin: j.server.url };
   await context.request.post('/api/auth/sign-up/email', {
     data: { name: 'Dashboard Learner', email, password },
     headers,
@@ -50,7 +41,7 @@ async function learnerInZone(): Promise<BrowserContext> {
 
 describe('results dashboard', () => {
   it('guests see what they would get and a login link', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/activity');
     await page.getByRole('heading', { name: 'Your results live here' }).waitFor();

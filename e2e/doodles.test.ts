@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { signedInContext, journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 describe('doodles', () => {
   it('draws a word with the mouse, undoes and redoes, saves it and finds it in the gallery after a reload', async () => {
-    const context = await signedInContext(browser, server, 'Doodler');
+    const context = await signedInContext(j.browser, j.server, 'Doodler');
     const page = await context.newPage();
     await page.goto('/doodles?word=batna');
     await expect.poll(() => page.getByTestId('doodle-word').textContent()).toBe('BATNA');
@@ -54,7 +44,7 @@ describe('doodles', () => {
   });
 
   it('lets a guest draw and asks them to log in to save', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/doodles');
     await page.getByRole('img', { name: /Drawing of/ }).waitFor();

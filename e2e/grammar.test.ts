@@ -1,27 +1,18 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { launchBrowser, root, signedInContext, startServer, type RunningServer } from './support';
+import { root, signedInContext, journey } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const topic = catalog.grammar.topics.get('conditionals');
 if (!topic) throw new Error('conditionals content missing');
 const deepDive = catalog.grammar.deepDive;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInContext(browser, server, 'Quiz Taker');
+  const context = await signedInContext(j.browser, j.server, 'Quiz Taker');
   return { context, page: await context.newPage() };
 }
 
@@ -50,7 +41,7 @@ async function takeQuiz(page: Page, correct: (i: number) => boolean) {
 
 describe('grammar quiz', () => {
   it('a guest takes a whole quiz and is asked to log in', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
@@ -167,7 +158,7 @@ describe('deep dive', () => {
   });
 
   it('guests see the login link and no points', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/grammar/question/30');
     await page.getByRole('link', { name: 'Login to save your progress' }).waitFor();

@@ -1,21 +1,12 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { launchBrowser, root, signedInContext, startServer, type RunningServer } from './support';
+import { root, signedInContext, journey } from './support';
 
 const deepDive = loadCatalog(join(root, 'content')).grammar.deepDive;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 /** Answers deep-dive question n (already on screen), right or wrong. */
 async function answerDeepDive(page: Page, n: number, right: boolean) {
@@ -28,7 +19,7 @@ async function answerDeepDive(page: Page, n: number, right: boolean) {
 }
 
 async function count(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await server.query<{ n: number | string }>(sql, params);
+  const [row] = await j.server.query<{ n: number | string }>(sql, params);
   return Number(row?.n ?? 0);
 }
 
@@ -36,7 +27,7 @@ const status = (page: Page) => page.getByTestId('sync-status');
 
 describe('guest progress that survives', () => {
   it('a guest answers and plans, signs up, and finds it all on the account — once', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
 
     await page.goto('/grammar/question/1');
@@ -121,7 +112,7 @@ describe('guest progress that survives', () => {
 
 describe('offline practice', () => {
   it('answers made offline wait, then reach the server exactly once — even when a reply is lost', async () => {
-    const context = await signedInContext(browser, server, 'Offline Learner');
+    const context = await signedInContext(j.browser, j.server, 'Offline Learner');
     const page = await context.newPage();
     const { uid } = await (await page.request.get('/api/me')).json();
     await page.goto('/grammar/question/1');
@@ -159,7 +150,7 @@ describe('offline practice', () => {
     await expect.poll(() => page.getByText('All synced').count(), { timeout: 10_000 }).toBe(0);
 
     expect(
-      await server.query(
+      await j.server.query(
         'SELECT question_id, correct FROM grammar_answer WHERE user_id = ? ORDER BY question_id',
         [uid],
       ),
@@ -179,7 +170,7 @@ describe('offline practice', () => {
 describe('offline practice in the installed app', () => {
   it('opens quizzes, deep-dive questions and word sets offline from the cache, and keeps answers', async () => {
     // Service workers allowed here: content comes from the runtime cache once visited.
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await j.browser.newContext({ baseURL: j.server.url });
     const page = await context.newPage();
     await page.goto('/grammar/question/4');
     await page.evaluate(async () => {

@@ -1,19 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, root, signedInContext, startServer, type RunningServer } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { root, signedInContext, journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 /** The local premium override, as a developer would run it: `npm run set-role`. */
 function setRole(email: string, role: 'premium' | 'free') {
@@ -30,8 +21,8 @@ function setRole(email: string, role: 'premium' | 'free') {
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        DATA_DIR: server.dataDir,
-        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+        DATA_DIR: j.server.dataDir,
+        ...(j.server.databaseUrl ? { DATABASE_URL: j.server.databaseUrl } : {}),
       },
       encoding: 'utf8',
     },
@@ -44,7 +35,7 @@ const email = async (page: Page) =>
 
 describe('the paid tier', () => {
   it('a premium prompt and interview question show the upgrade path to a free user and open for a premium one', async () => {
-    const context = await signedInContext(browser, server, 'Tier Tester');
+    const context = await signedInContext(j.browser, j.server, 'Tier Tester');
     const page = await context.newPage();
 
     await page.goto('/prompts');
@@ -57,7 +48,9 @@ describe('the paid tier', () => {
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await page
       .getByRole('alert')
-      .getByText('Payments are not configured on this server, so upgrading is not available here.')
+      .getByText(
+        'Payments are not configured on this server, so upgrading is not available here.',
+      )
       .waitFor();
 
     await page.goto('/interviews/behavioral?interview=unpopular-decision');
@@ -82,7 +75,7 @@ describe('the paid tier', () => {
   });
 
   it('a successful return from Checkout sends the conversion (50 INR) once and confirms Premium', async () => {
-    const context = await signedInContext(browser, server, 'Converted Learner');
+    const context = await signedInContext(j.browser, j.server, 'Converted Learner');
     const page = await context.newPage();
     await page.goto('/activity');
     setRole(await email(page), 'premium');
@@ -92,7 +85,7 @@ describe('the paid tier', () => {
     expect(new URL(page.url()).search).toBe('');
     await expect
       .poll(async () =>
-        server.query<{ value: number; currency: string }>(
+        j.server.query<{ value: number; currency: string }>(
           "SELECT value, currency FROM analytics_event WHERE user_id = ? AND name = 'conversion'",
           [id],
         ),
@@ -101,7 +94,7 @@ describe('the paid tier', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Your plan: ★ Premium' }).waitFor();
     expect(
-      await server.query(
+      await j.server.query(
         "SELECT id FROM analytics_event WHERE user_id = ? AND name = 'conversion'",
         [id],
       ),
@@ -110,7 +103,7 @@ describe('the paid tier', () => {
   });
 
   it('a cancelled Checkout says nothing was charged', async () => {
-    const context = await signedInContext(browser, server, 'Hesitant Learner');
+    const context = await signedInContext(j.browser, j.server, 'Hesitant Learner');
     const page = await context.newPage();
     await page.goto('/activity?checkout=cancelled');
     await page.getByText('Checkout was cancelled. Nothing was charged.').waitFor();

@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 describe('PWA', () => {
   it('serves a manifest with name, standalone display, blue theme and real PNG icons', async () => {
-    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    const res = await fetch(`${j.server.url}/manifest.webmanifest`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const m = await res.json();
@@ -33,7 +23,7 @@ describe('PWA', () => {
     );
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512:maskable']));
     for (const icon of m.icons) {
-      const img = await fetch(`${server.url}${icon.src}`);
+      const img = await fetch(`${j.server.url}${icon.src}`);
       expect(img.status).toBe(200);
       expect(img.headers.get('content-type')).toBe('image/png');
       const bytes = new Uint8Array(await img.arrayBuffer());
@@ -44,13 +34,13 @@ describe('PWA', () => {
   });
 
   it('links the manifest and a blue theme-color from the page', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${j.server.url}/`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain('<meta name="theme-color" content="#1d4ed8"');
   });
 
   it('serves a service worker that precaches the shell', async () => {
-    const res = await fetch(`${server.url}/sw.js`);
+    const res = await fetch(`${j.server.url}/sw.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const sw = await res.text();
@@ -59,7 +49,7 @@ describe('PWA', () => {
   });
 
   it('opens offline once the service worker is installed', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await j.browser.newContext({ baseURL: j.server.url });
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(async () => {

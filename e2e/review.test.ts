@@ -1,23 +1,14 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { launchBrowser, root, signedInContext, startServer, type RunningServer } from './support';
+import { root, signedInContext, journey } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const deep2 = catalog.grammar.deepDive[1];
 if (!deep2) throw new Error('content is missing');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 const dueCount = async (page: Page) =>
   ((await (await page.request.get('/api/review/count')).json()) as { due: number }).due;
@@ -41,7 +32,7 @@ async function answerShownCard(page: Page): Promise<'grammar' | 'word'> {
 
 describe('spaced review', () => {
   it('a missed question and a completed word come back as cards, are answered and logged', async () => {
-    const context = await signedInContext(browser, server, 'Review Learner');
+    const context = await signedInContext(j.browser, j.server, 'Review Learner');
     const page = await context.newPage();
 
     // A wrong deep-dive answer and a completed word make two cards.
@@ -90,7 +81,7 @@ describe('spaced review', () => {
     await menu.getByRole('link', { name: 'Review', exact: true }).waitFor();
 
     // Every review is logged, with the card before and after.
-    const logs = await server.query<{ card_id: string; correct: number; next_due: string }>(
+    const logs = await j.server.query<{ card_id: string; correct: number; next_due: string }>(
       'select card_id, correct, next_due from review_log order by card_id',
     );
     expect(logs.map((l) => [l.card_id, Number(l.correct)])).toEqual([
@@ -103,7 +94,7 @@ describe('spaced review', () => {
   });
 
   it('an answer made offline is kept, shown as waiting, and logged once when back online', async () => {
-    const context = await signedInContext(browser, server, 'Offline Reviewer');
+    const context = await signedInContext(j.browser, j.server, 'Offline Reviewer');
     const page = await context.newPage();
     const { uid } = await (await page.request.get('/api/me')).json();
     // A wrong deep-dive answer makes a card due today.
@@ -112,7 +103,7 @@ describe('spaced review', () => {
         questionId: 'deep-dive-2',
         choiceIndex: (deep2.correctIndex + 1) % deep2.options.length,
       },
-      headers: { Origin: server.url },
+      headers: { Origin: j.server.url },
     });
     expect(made.status()).toBe(200);
     await page.goto('/review');
@@ -131,7 +122,9 @@ describe('spaced review', () => {
     await status.getByText('1 review answer waiting to sync — you are offline.').waitFor();
     await page.getByRole('button', { name: 'Finish' }).waitFor();
     const logged = () =>
-      server.query<{ card_id: string }>('select card_id from review_log where user_id = ?', [uid]);
+      j.server.query<{ card_id: string }>('select card_id from review_log where user_id = ?', [
+        uid,
+      ]);
     expect(await logged()).toEqual([]);
 
     await context.setOffline(false);
@@ -142,7 +135,7 @@ describe('spaced review', () => {
   });
 
   it('guests are told what review does and offered a login', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/review');
     await page.getByRole('heading', { name: 'Remember what you learn' }).waitFor();

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInContext, journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 const gapNames = (page: Page) =>
   page.getByTestId('skill-gaps').getByTestId('gap-skill').allTextContents();
@@ -20,7 +11,7 @@ const foundationPoints = (page: Page) =>
 
 describe('skills profile', () => {
   it('rates a skill against the Tech profile: the gap closes, the radar moves, the rating stays', async () => {
-    const context = await signedInContext(browser, server, 'Skills Learner');
+    const context = await signedInContext(j.browser, j.server, 'Skills Learner');
     const page = await context.newPage();
     await page.goto('/activity');
     await page.getByRole('heading', { level: 2, name: 'Your skills profile' }).waitFor();
@@ -70,7 +61,7 @@ describe('skills profile', () => {
       )
       .toBe(true);
     expect(await gapNames(page)).not.toContain('Tech Skills');
-    const rows = await server.query<{ score: number }>(
+    const rows = await j.server.query<{ score: number }>(
       'select score from skill_score where skill_id = ?',
       ['tech-skills'],
     );
@@ -83,7 +74,7 @@ describe('skills profile', () => {
   });
 
   it('rolls a rating back and says so when the save fails', async () => {
-    const context = await signedInContext(browser, server, 'Skills Rollback');
+    const context = await signedInContext(j.browser, j.server, 'Skills Rollback');
     const page = await context.newPage();
     await page.goto('/activity');
     const rating = page.getByRole('group', { name: 'Your level in Ethics' });
@@ -115,8 +106,8 @@ describe('skills profile', () => {
   });
 
   it('invites guests to log in, and fits a phone screen', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await j.browser.newContext({
+      baseURL: j.server.url,
       serviceWorkers: 'block',
       viewport: { width: 375, height: 800 },
     });
@@ -127,7 +118,7 @@ describe('skills profile', () => {
       .waitFor();
     await context.close();
 
-    const signedIn = await signedInContext(browser, server, 'Skills Phone');
+    const signedIn = await signedInContext(j.browser, j.server, 'Skills Phone');
     const phone = await signedIn.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });
     await phone.goto('/activity');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -175,4 +176,40 @@ export async function signedInContext(
   });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
   return context;
+}
+
+export interface Journey {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * One built server and one Chromium for a test file: started before its tests, stopped
+ * after them. Read `server` and `browser` inside tests (they exist once beforeAll has run).
+ */
+export function journey(
+  opts: { env?: Record<string, string>; browserArgs?: string[] } = {},
+): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(opts.env);
+    browser = await launchBrowser(opts.browserArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the journey's ${name} is not started yet`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }

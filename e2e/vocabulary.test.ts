@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { signedInContext, journey } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
 
 describe('vocabulary', () => {
   it('plans three words, sees them in the drawer, completes one, opens a word by link and plays the game', async () => {
-    const context = await signedInContext(browser, server, 'Word Learner');
+    const context = await signedInContext(j.browser, j.server, 'Word Learner');
     const page = await context.newPage();
 
     await page.goto('/vocabulary');
@@ -61,7 +51,7 @@ describe('vocabulary', () => {
   });
 
   it('guests browse the sets and words and see an empty drawer inviting them to plan', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/vocabulary/finance');
     await page.getByRole('heading', { level: 1, name: 'Finance' }).waitFor();
