@@ -48,9 +48,7 @@ describe('the paid tier', () => {
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await page
       .getByRole('alert')
-      .getByText(
-        'Payments are not configured on this server, so upgrading is not available here.',
-      )
+      .getByText('Payments are not configured on this server, so upgrading is not available here.')
       .waitFor();
 
     await page.goto('/interviews/behavioral?interview=unpopular-decision');
