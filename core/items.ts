@@ -49,7 +49,15 @@ export const ZItemPatch = z
       .array(z.unknown())
       .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
       .refine(
-        (e) => new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES,
+        (e) => {
+          // JSON.stringify overflows the stack on values nested a few thousand levels deep
+          // (which JSON.parse accepts): such entries are refused, not a 500.
+          try {
+            return new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES;
+          } catch {
+            return false;
+          }
+        },
         `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
       )
       .optional(),

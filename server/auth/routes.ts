@@ -1,13 +1,20 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { AppError, errorBody } from '../http/errors';
+import { AppError, errorBody, invalidArgument } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { findNul, parseOrThrow } from '../http/validate';
 import type { Auth } from './auth';
 import { consume } from './limits';
+
+const ZUpdateUser = z.looseObject({
+  name: z.string().optional(),
+  image: z.string().nullable().optional(),
+});
 
 /** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
 export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
@@ -31,6 +38,25 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
         trusted,
       ),
     );
+
+    // PostgreSQL text cannot hold U+0000: Better Auth would store it and fail with a 500.
+    if (c.req.method === 'POST') {
+      const text = await req
+        .clone()
+        .text()
+        .catch(() => '');
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: the raw text is what is checked; Better Auth answers the rest.
+      }
+      if (findNul(parsed) !== null)
+        throw invalidArgument('Text may not contain the NUL character (U+0000).');
+      // Better Auth hands update-user's fields to the database unchecked: an object for a
+      // name is a driver error (500) instead of a 400.
+      if (c.req.path === '/api/auth/update-user') parseOrThrow(ZUpdateUser, parsed);
+    }
 
     const subPath = c.req.path.slice('/api/auth'.length);
     const limit = c.req.method === 'POST' ? PER_EMAIL_LIMITS[subPath] : undefined;
@@ -80,19 +106,27 @@ export function clientAddress(
   return socket;
 }
 
-/** Better Auth's JSON errors become `{error:{code,message,reason}}`; everything else passes. */
+/** Better Auth's errors become `{error:{code,message,reason}}`; everything else passes. */
 async function toEnvelope(res: Response): Promise<Response> {
-  if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json'))
-    return res;
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (res.status < 400) return res;
+  const json = (res.headers.get('content-type') ?? '').includes('application/json');
+  // Errors without a JSON body (a bare 500, say) get the envelope too, and no internals.
+  const body = (json ? await res.json().catch(() => ({})) : {}) as {
+    code?: string;
+    message?: string;
+  };
+  if (!json) await res.body?.cancel();
   const headers = new Headers(res.headers);
   headers.delete('content-length');
+  headers.set('content-type', 'application/json');
   const retry = headers.get('x-retry-after');
   if (res.status === 429 && retry) headers.set('Retry-After', retry);
   const message =
     res.status === 429
       ? 'Too many attempts. Please wait a minute and try again.'
-      : (body.message ?? 'The request could not be completed.');
+      : res.status >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : (body.message ?? 'The request could not be completed.');
   const envelope = {
     error: { ...errorBody(codeForStatus(res.status), message).error, reason: body.code ?? null },
   };

@@ -13,18 +13,53 @@ export function formatIssues(error: { issues: z.core.$ZodIssue[] }): string {
   return `Invalid request: ${parts.join('; ')}${more}.`;
 }
 
+/**
+ * The path of the first string (or object key) holding U+0000, else null. PostgreSQL text
+ * cannot store that character (the insert fails, a 500), so no request may carry it.
+ * Iterative: a value may be nested thousands of levels deep.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop() as [unknown, string];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path;
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (k.includes('\u0000')) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+function refuseNul(data: unknown): void {
+  const at = findNul(data);
+  if (at !== null)
+    throw invalidArgument(
+      `Invalid request: ${at ? `${at}: ` : ''}text may not contain the NUL character (U+0000).`,
+    );
+}
+
 export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) throw invalidArgument(formatIssues(result.error));
+  refuseNul(result.data);
   return result.data;
 }
 
-/** zod validation for a request part; failures become 400 `invalid-argument` envelopes. */
+/**
+ * zod validation for a request part; failures, and text holding U+0000, become 400
+ * `invalid-argument` envelopes.
+ */
 export function validate<Target extends keyof ValidationTargets, S extends z.ZodType>(
   target: Target,
   schema: S,
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw invalidArgument(formatIssues(result.error));
+    refuseNul(result.data);
   });
 }
