@@ -1,0 +1,767 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SKILL_BASELINE } from '../core/constants';
+import { createApp } from './app';
+import { loadCatalog } from './content/catalog';
+import type { Db } from './db/client';
+import type { Database } from './db/schema';
+import { createLogger } from './logger';
+import { startTestServer, testDialect, type TestServer } from './test/support';
+import { createUser } from './test/users';
+
+/**
+ * The authorization matrix: every /api route (Better Auth's /api/auth/* aside) × method ×
+ * actor, with the status each must get. A route of the app missing here, or named here but
+ * gone from the app, fails the first test. Every refused call (4xx) must leave the
+ * database digest (below) exactly as it was.
+ */
+
+/** Tables no refusal is judged by: per-address auth counters (ours and Better Auth's). */
+const DIGEST_SKIPS_TABLES = new Set(['rate_limit_bucket', 'rateLimit']);
+/** Columns that change on reads: a session's sliding expiry and its refresh time. */
+const DIGEST_SKIPS_COLUMNS: Record<string, readonly string[]> = {
+  session: ['expiresAt', 'updatedAt'],
+};
+
+/** A cell in a stable JSON form: bytes as hex, dates as ISO strings, object keys sorted. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { bytes: Buffer.from(value).toString('hex') };
+  if (value instanceof Date) return { date: value.toISOString() };
+  if (typeof value === 'bigint') return { bigint: value.toString() };
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+/**
+ * sha256 of every table of the database (found by introspection, so a new table is
+ * covered without touching this file) but those above and `exclude`: each table's rows as
+ * canonical JSON, sorted, so the digest does not depend on the order rows come back in.
+ */
+async function dbDigest(db: Db, exclude: readonly (keyof Database)[] = []): Promise<string> {
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !DIGEST_SKIPS_TABLES.has(name) && !exclude.includes(name as keyof Database))
+    .sort();
+  const hash = createHash('sha256');
+  for (const table of tables) {
+    const skip = DIGEST_SKIPS_COLUMNS[table] ?? [];
+    const rows = await loose.selectFrom(table).selectAll().execute();
+    const lines = rows
+      .map((row) =>
+        JSON.stringify(
+          canonical(Object.fromEntries(Object.entries(row).filter(([k]) => !skip.includes(k)))),
+        ),
+      )
+      .sort();
+    hash.update(`${table}\u0000${rows.length}\u0000${lines.join('\n')}\u0000`);
+  }
+  return hash.digest('hex');
+}
+
+const contentDir = join(import.meta.dirname, '..', 'content');
+const catalog = loadCatalog(contentDir);
+
+function pick<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`content/ has no ${what}`);
+  return value;
+}
+const FREE_PROMPT = pick(
+  catalog.prompts.find((p) => !p.premium),
+  'free prompt',
+).id;
+const PREMIUM_PROMPT = pick(
+  catalog.prompts.find((p) => p.premium),
+  'premium prompt',
+).id;
+const FREE_INSIGHT = pick(
+  catalog.insights.find((p) => !p.premium),
+  'free insight',
+).id;
+const PREMIUM_INSIGHT = pick(
+  catalog.insights.find((p) => p.premium),
+  'premium insight',
+).id;
+const FREE_ACTIVITY = pick(
+  catalog.activities.find((p) => !p.premium),
+  'free activity',
+).id;
+const PREMIUM_ACTIVITY = pick(
+  catalog.activities.find((p) => p.premium),
+  'premium activity',
+).id;
+const questions = [...catalog.interviews.questions.values()];
+const FREE_QUESTION = pick(
+  questions.find((q) => !q.premium),
+  'free interview question',
+);
+const PREMIUM_QUESTION = pick(
+  questions.find((q) => q.premium),
+  'premium interview question',
+);
+const WORD_SET = pick(catalog.vocabulary.sets[0], 'word set').id;
+const WORDS = [...catalog.vocabulary.words.keys()];
+if (WORDS.length < 10) throw new Error('content/ has too few words for the matrix');
+const word = (i: number) => WORDS[i] as string;
+const TOPIC = pick([...catalog.grammar.topics.values()][0], 'grammar topic');
+const QUESTION = pick(TOPIC.questions[0], 'grammar question');
+const SKILL = pick(catalog.skills?.skills[0], 'skill').id;
+
+const ACTORS = ['guest', 'a', 'b', 'unverified', 'free', 'premium'] as const;
+type Actor = (typeof ACTORS)[number];
+/** The signed-in actors who own things. */
+type Owner = Exclude<Actor, 'guest' | 'b'>;
+/** Whose resource a request names: guests and B aim at A's, everyone else at their own. */
+const ownerOf = (actor: Actor): Owner => (actor === 'guest' || actor === 'b' ? 'a' : actor);
+/** Guests and B act on A's resources, so destructive calls of theirs get A's shared one. */
+const intruder = (actor: Actor) => actor === 'guest' || actor === 'b';
+
+type Expect = Record<Actor, number>;
+const all = (status: number): Expect => ({
+  guest: status,
+  a: status,
+  b: status,
+  unverified: status,
+  free: status,
+  premium: status,
+});
+/** Any signed-in user (verified or not); guests 401. */
+const signedIn = (status: number): Expect => ({ ...all(status), guest: 401 });
+/** Only the owner: B, acting on A's resource, gets `other`. */
+const ownerOnly = (status: number, other: number): Expect => ({
+  ...signedIn(status),
+  b: other,
+});
+/** Premium items: guests 401, free (verified or not) 403, premium `status`. */
+const premiumOnly = (status: number): Expect => ({
+  ...all(403),
+  guest: 401,
+  premium: status,
+});
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  json?: unknown;
+  bytes?: Uint8Array<ArrayBuffer>;
+  type?: string;
+  headers?: Record<string, string>;
+}
+interface Case {
+  /** What sets this case apart from the route's others. */
+  label?: string;
+  expect: Expect;
+  request: (actor: Actor) => Req | Promise<Req>;
+  /** Tables this case may write even when it refuses. */
+  digestExcludes?: (keyof Database)[];
+}
+
+const PNG = new Uint8Array(200).fill(7);
+PNG.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const WEBM = new Uint8Array(200);
+WEBM.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]);
+WEBM.set(new TextEncoder().encode('webm'), 12);
+
+let t: TestServer;
+const users = {} as Record<Exclude<Actor, 'guest'>, { cookie: string; email: string; id: string }>;
+
+async function send(actor: Actor, req: Req): Promise<Response> {
+  const headers: Record<string, string> = { ...req.headers };
+  if (actor !== 'guest') headers.Cookie = users[actor].cookie;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (req.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  } else if (req.bytes) {
+    headers['Content-Type'] = req.type ?? 'application/octet-stream';
+    body = req.bytes;
+  }
+  return t.fetch(req.path, { method: req.method, headers, body, redirect: 'manual' });
+}
+
+/** A call the setup relies on: it must succeed. */
+async function must<T>(actor: Owner, req: Req): Promise<T> {
+  const res = await send(actor, req);
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`setup ${req.method} ${req.path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+// The owners' resources: fresh ones for calls that use them up, shared ones otherwise.
+const fresh = {
+  doodle: (owner: Owner) =>
+    must<{ id: string; url: string }>(owner, {
+      method: 'POST',
+      path: `/api/doodles/${word(2)}`,
+      bytes: PNG,
+      type: 'image/png',
+    }),
+  recording: (owner: Owner) =>
+    must<{ id: string }>(owner, {
+      method: 'POST',
+      path: `/api/recordings/${FREE_QUESTION.id}?durationMs=1500`,
+      bytes: WEBM,
+      type: 'audio/webm',
+    }),
+  object: async (owner: Owner) => {
+    const up = await must<{ metadata: { fullPath: string }; url: string }>(owner, {
+      method: 'POST',
+      path: '/api/storage/upload?folder=doodles',
+      bytes: PNG,
+      type: 'image/png',
+    });
+    return { path: up.metadata.fullPath, url: up.url };
+  },
+};
+/** One review card per owner, each for a word nobody else completes. */
+const CARD_WORD: Record<Owner, string> = {
+  a: word(5),
+  unverified: word(6),
+  free: word(7),
+  premium: word(8),
+};
+const memo = new Map<string, Promise<unknown>>();
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (!memo.has(key)) memo.set(key, make());
+  return memo.get(key) as Promise<T>;
+}
+const shared = {
+  doodle: (owner: Owner) => once(`doodle:${owner}`, () => fresh.doodle(owner)),
+  recording: (owner: Owner) => once(`recording:${owner}`, () => fresh.recording(owner)),
+  object: (owner: Owner) => once(`object:${owner}`, () => fresh.object(owner)),
+  card: (owner: Owner) =>
+    once(`card:${owner}`, async () => {
+      await must(owner, { method: 'POST', path: `/api/items/word/${CARD_WORD[owner]}/complete` });
+      return `word:${CARD_WORD[owner]}`;
+    }),
+};
+/** The resource a call names: A's shared one for guests and B, else a fresh or shared own one. */
+const target = <T>(
+  actor: Actor,
+  make: (owner: Owner) => Promise<T>,
+  mine: (o: Owner) => Promise<T>,
+) => (intruder(actor) ? make('a') : mine(ownerOf(actor)));
+
+const get = (path: string): Req => ({ method: 'GET', path });
+const pathQuery = (p: string) => `path=${encodeURIComponent(p)}`;
+
+const MATRIX: Record<string, Case[]> = {
+  'GET /api/health': [{ expect: all(200), request: () => get('/api/health') }],
+  'GET /api/config': [{ expect: all(200), request: () => get('/api/config') }],
+  'POST /api/analytics/events': [
+    {
+      expect: all(202),
+      request: () => ({
+        method: 'POST',
+        path: '/api/analytics/events',
+        json: { events: [{ type: 'page_view', path: '/grammar', hash: '' }] },
+      }),
+    },
+    {
+      label: 'not JSON',
+      expect: all(400),
+      request: () => ({
+        method: 'POST',
+        path: '/api/analytics/events',
+        bytes: new TextEncoder().encode('<events/>'),
+        type: 'text/html',
+      }),
+      digestExcludes: ['analytics_event'],
+    },
+  ],
+
+  // Content: public, but premium items only for premium users.
+  'GET /api/content/summary': [{ expect: all(200), request: () => get('/api/content/summary') }],
+  'GET /api/content/jobs': [{ expect: all(200), request: () => get('/api/content/jobs') }],
+  'GET /api/content/grammar': [{ expect: all(200), request: () => get('/api/content/grammar') }],
+  'GET /api/content/grammar/feedback': [
+    { expect: all(200), request: () => get('/api/content/grammar/feedback') },
+  ],
+  'GET /api/content/grammar/deep-dive': [
+    { expect: all(200), request: () => get('/api/content/grammar/deep-dive') },
+  ],
+  'GET /api/content/grammar/topics/:topic': [
+    { expect: all(200), request: () => get(`/api/content/grammar/topics/${TOPIC.topic}`) },
+  ],
+  'GET /api/content/vocabulary': [
+    { expect: all(200), request: () => get('/api/content/vocabulary') },
+  ],
+  'GET /api/content/vocabulary/:set': [
+    { expect: all(200), request: () => get(`/api/content/vocabulary/${WORD_SET}`) },
+  ],
+  'GET /api/content/prompts': [{ expect: all(200), request: () => get('/api/content/prompts') }],
+  'GET /api/content/prompts/:id': [
+    { label: 'free', expect: all(200), request: () => get(`/api/content/prompts/${FREE_PROMPT}`) },
+    {
+      label: 'premium',
+      expect: premiumOnly(200),
+      request: () => get(`/api/content/prompts/${PREMIUM_PROMPT}`),
+    },
+  ],
+  'GET /api/content/insights': [{ expect: all(200), request: () => get('/api/content/insights') }],
+  'GET /api/content/insights/:id': [
+    {
+      label: 'free',
+      expect: all(200),
+      request: () => get(`/api/content/insights/${FREE_INSIGHT}`),
+    },
+    {
+      label: 'premium',
+      expect: premiumOnly(200),
+      request: () => get(`/api/content/insights/${PREMIUM_INSIGHT}`),
+    },
+  ],
+  'GET /api/content/activities': [
+    { expect: all(200), request: () => get('/api/content/activities') },
+  ],
+  'GET /api/content/activities/:id': [
+    {
+      label: 'free',
+      expect: all(200),
+      request: () => get(`/api/content/activities/${FREE_ACTIVITY}`),
+    },
+    {
+      label: 'premium',
+      expect: premiumOnly(200),
+      request: () => get(`/api/content/activities/${PREMIUM_ACTIVITY}`),
+    },
+  ],
+  'GET /api/content/interviews/:type': [
+    { expect: all(200), request: () => get(`/api/content/interviews/${FREE_QUESTION.type}`) },
+  ],
+  'GET /api/skills/content': [{ expect: all(200), request: () => get('/api/skills/content') }],
+
+  // Account.
+  'GET /api/me': [{ expect: signedIn(200), request: () => get('/api/me') }],
+  'GET /api/me/export': [{ expect: signedIn(200), request: () => get('/api/me/export') }],
+  'DELETE /api/me': [
+    {
+      // Only refusals: guests 401, anyone else confirming with an address not theirs 400
+      // (B types A's). Nobody is deleted.
+      label: 'confirming with another address',
+      expect: { ...all(400), guest: 401 },
+      request: (actor) => ({
+        method: 'DELETE',
+        path: '/api/me',
+        json: {
+          confirmEmail:
+            actor === 'guest' || actor === 'b' ? users.a.email : 'someone-else@example.com',
+        },
+      }),
+    },
+  ],
+  'GET /api/profile': [{ expect: signedIn(200), request: () => get('/api/profile') }],
+  'PATCH /api/profile': [
+    {
+      expect: signedIn(200),
+      request: (actor) => ({
+        method: 'PATCH',
+        path: '/api/profile',
+        json: { field: 'headline', value: `Headline of ${actor}` },
+      }),
+    },
+    {
+      // The body is checked before the session, so guests get the same 400.
+      label: 'naming A’s user id',
+      expect: all(400),
+      request: () => ({
+        method: 'PATCH',
+        path: '/api/profile',
+        json: { field: 'headline', value: 'hacked', userId: users.a.id },
+      }),
+    },
+  ],
+  'POST /api/profile/photo': [
+    {
+      expect: signedIn(201),
+      request: () => ({
+        method: 'POST',
+        path: '/api/profile/photo',
+        bytes: PNG,
+        type: 'image/png',
+      }),
+    },
+  ],
+
+  // Files and storage.
+  'GET /api/files/:id': [
+    {
+      // Whoever holds the token URL may read the file, as with signed links.
+      label: 'A’s file with its token',
+      expect: all(200),
+      request: async () => get((await shared.object('a')).url),
+    },
+    {
+      label: 'A’s file without the token',
+      expect: all(404),
+      request: async () => get((await shared.object('a')).url.split('?')[0] ?? ''),
+    },
+    {
+      label: 'A’s file id with the token of someone else’s file',
+      expect: all(404),
+      request: async () => {
+        const id = (await shared.object('a')).url.split('?')[0] ?? '';
+        const token = new URL((await shared.object('free')).url, t.url).searchParams.get('token');
+        return get(`${id}?token=${token ?? ''}`);
+      },
+    },
+  ],
+  'POST /api/storage/upload': [
+    {
+      expect: signedIn(201),
+      request: () => ({
+        method: 'POST',
+        path: '/api/storage/upload?folder=doodles',
+        bytes: PNG,
+        type: 'image/png',
+      }),
+    },
+  ],
+  'GET /api/storage/metadata': [
+    {
+      expect: ownerOnly(200, 403),
+      request: async (actor) =>
+        get(`/api/storage/metadata?${pathQuery((await shared.object(ownerOf(actor))).path)}`),
+    },
+  ],
+  'GET /api/storage/url': [
+    {
+      expect: ownerOnly(200, 403),
+      request: async (actor) =>
+        get(`/api/storage/url?${pathQuery((await shared.object(ownerOf(actor))).path)}`),
+    },
+  ],
+  'POST /api/storage/url': [
+    {
+      expect: ownerOnly(200, 403),
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/storage/url?${pathQuery((await shared.object(ownerOf(actor))).path)}`,
+      }),
+    },
+  ],
+  'POST /api/storage/revoke': [
+    {
+      expect: ownerOnly(200, 403),
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/storage/revoke?${pathQuery((await target(actor, shared.object, fresh.object)).path)}`,
+      }),
+    },
+  ],
+  'DELETE /api/storage/object': [
+    {
+      expect: ownerOnly(200, 403),
+      request: async (actor) => ({
+        method: 'DELETE',
+        path: `/api/storage/object?${pathQuery((await target(actor, shared.object, fresh.object)).path)}`,
+      }),
+    },
+  ],
+
+  // Grammar.
+  'POST /api/grammar/answers': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/grammar/answers',
+        json: { questionId: QUESTION.id, choiceIndex: QUESTION.correctIndex },
+      }),
+    },
+  ],
+  'POST /api/grammar/attempts': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/grammar/attempts',
+        json: {
+          attemptId: randomUUID(),
+          topicId: TOPIC.topic,
+          answers: TOPIC.questions.map((q) => q.correctIndex),
+        },
+      }),
+    },
+  ],
+  'GET /api/grammar/stats': [{ expect: signedIn(200), request: () => get('/api/grammar/stats') }],
+  'GET /api/dashboard': [{ expect: signedIn(200), request: () => get('/api/dashboard?tz=UTC') }],
+
+  // Per-item records.
+  'GET /api/items/:kind': [{ expect: signedIn(200), request: () => get('/api/items/word') }],
+  'POST /api/items/:kind/:itemId/visit': [
+    {
+      expect: signedIn(200),
+      request: () => ({ method: 'POST', path: `/api/items/prompt/${FREE_PROMPT}/visit` }),
+    },
+  ],
+  'GET /api/items/:kind/:itemId': [
+    { expect: signedIn(200), request: () => get(`/api/items/prompt/${FREE_PROMPT}`) },
+  ],
+  'PATCH /api/items/:kind/:itemId': [
+    {
+      label: 'entries of a free prompt',
+      expect: signedIn(200),
+      request: () => ({
+        method: 'PATCH',
+        path: `/api/items/prompt/${FREE_PROMPT}`,
+        json: { entries: ['My first draft.'], status: 'started' },
+      }),
+    },
+    {
+      label: 'entries of a premium prompt',
+      expect: premiumOnly(200),
+      request: () => ({
+        method: 'PATCH',
+        path: `/api/items/prompt/${PREMIUM_PROMPT}`,
+        json: { entries: ['My first draft.'], status: 'started' },
+      }),
+    },
+  ],
+  'POST /api/items/:kind/:itemId/:op': [
+    {
+      label: 'plan a word',
+      expect: signedIn(200),
+      request: () => ({ method: 'POST', path: `/api/items/word/${word(0)}/plan` }),
+    },
+    {
+      // Planning is free for every item; only its content and answers are Premium.
+      label: 'plan a premium prompt',
+      expect: signedIn(200),
+      request: () => ({ method: 'POST', path: `/api/items/prompt/${PREMIUM_PROMPT}/plan` }),
+    },
+  ],
+
+  // Review.
+  'GET /api/review': [{ expect: signedIn(200), request: () => get('/api/review?tz=UTC') }],
+  'GET /api/review/count': [
+    { expect: signedIn(200), request: () => get('/api/review/count?tz=UTC') },
+  ],
+  'POST /api/review/:cardId/answer': [
+    {
+      // B has no card of that id: A's card is not B's to answer.
+      expect: ownerOnly(200, 404),
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/review/${encodeURIComponent(await shared.card(ownerOf(actor)))}/answer?tz=UTC`,
+        json: { choiceIndex: 0 },
+      }),
+    },
+  ],
+
+  // Skills.
+  'GET /api/skills': [{ expect: signedIn(200), request: () => get('/api/skills') }],
+  'PUT /api/skills/:skillId': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'PUT',
+        path: `/api/skills/${SKILL}`,
+        json: { score: SKILL_BASELINE + 1 },
+      }),
+    },
+  ],
+
+  // Doodles.
+  'GET /api/doodles': [{ expect: signedIn(200), request: () => get('/api/doodles') }],
+  'POST /api/doodles/:wordId': [
+    {
+      expect: signedIn(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/doodles/${word(1)}`,
+        bytes: PNG,
+        type: 'image/png',
+      }),
+    },
+  ],
+  'DELETE /api/doodles/:id': [
+    {
+      expect: ownerOnly(200, 404),
+      request: async (actor) => ({
+        method: 'DELETE',
+        path: `/api/doodles/${(await target(actor, shared.doodle, fresh.doodle)).id}`,
+      }),
+    },
+  ],
+
+  // Interview recordings.
+  'GET /api/recordings': [
+    {
+      expect: signedIn(200),
+      request: () => get(`/api/recordings?interview=${FREE_QUESTION.id}`),
+    },
+  ],
+  'POST /api/recordings/:interviewId': [
+    {
+      label: 'free question',
+      expect: signedIn(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/recordings/${FREE_QUESTION.id}?durationMs=1500`,
+        bytes: WEBM,
+        type: 'audio/webm',
+      }),
+    },
+    {
+      label: 'premium question',
+      expect: premiumOnly(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/recordings/${PREMIUM_QUESTION.id}?durationMs=1500`,
+        bytes: WEBM,
+        type: 'audio/webm',
+      }),
+    },
+  ],
+  'DELETE /api/recordings/:id': [
+    {
+      expect: ownerOnly(200, 404),
+      request: async (actor) => ({
+        method: 'DELETE',
+        path: `/api/recordings/${(await target(actor, shared.recording, fresh.recording)).id}`,
+      }),
+    },
+  ],
+
+  // Billing: no Stripe configured in tests, so checkout, portal and webhook are 412.
+  'GET /api/billing': [{ expect: signedIn(200), request: () => get('/api/billing') }],
+  'POST /api/billing/checkout': [
+    {
+      expect: signedIn(412),
+      request: () => ({ method: 'POST', path: '/api/billing/checkout' }),
+    },
+  ],
+  'POST /api/billing/portal': [
+    { expect: signedIn(412), request: () => ({ method: 'POST', path: '/api/billing/portal' }) },
+  ],
+  'POST /api/billing/webhook': [
+    {
+      expect: all(412),
+      request: (actor) => ({
+        method: 'POST',
+        path: '/api/billing/webhook',
+        headers: { 'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+        json: {
+          id: `evt_${actor}`,
+          type: 'customer.subscription.updated',
+          data: { object: { metadata: { userId: users.a.id }, status: 'active' } },
+        },
+      }),
+    },
+  ],
+
+  // Offline sync.
+  'POST /api/sync': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/sync',
+        json: {
+          ops: [
+            { opId: randomUUID(), type: 'like', kind: 'prompt', itemId: FREE_PROMPT, liked: true },
+          ],
+        },
+      }),
+    },
+  ],
+};
+
+beforeAll(async () => {
+  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  const [a, b, unverified, free, premium] = await Promise.all([
+    createUser(t, { name: 'Alice A', verified: true }),
+    createUser(t, { name: 'Bob B', verified: true }),
+    createUser(t, { name: 'Una Unverified' }),
+    createUser(t, { name: 'Fred Free', verified: true }),
+    createUser(t, { name: 'Pat Premium', verified: true }),
+  ]);
+  Object.assign(users, { a, b, unverified, free, premium });
+  await t.db.db
+    .updateTable('user')
+    .set({ stripeRole: 'premium' })
+    .where('id', '=', premium.id)
+    .execute();
+});
+afterAll(() => t?.close());
+
+const rows = Object.entries(MATRIX).flatMap(([route, cases]) =>
+  cases.flatMap((c) =>
+    ACTORS.map((actor) => ({
+      route,
+      label: c.label ? ` (${c.label})` : '',
+      actor,
+      status: c.expect[actor],
+      request: c.request,
+      exclude: c.digestExcludes ?? [],
+    })),
+  ),
+);
+
+describe(`authorization matrix (${testDialect}, ${rows.length} rows)`, () => {
+  it('names every /api route of the app, and no other', () => {
+    const app = createApp({
+      config: t.config,
+      db: t.db,
+      logger: createLogger(t.config),
+      catalog: loadCatalog(t.config.contentDir),
+      assets: null,
+      auth: t.auth,
+    });
+    const routes = new Set(
+      app.routes
+        .filter(
+          (r) =>
+            r.path.startsWith('/api/') &&
+            !r.path.startsWith('/api/auth/') &&
+            r.method !== 'ALL' &&
+            r.path !== '/api/*',
+        )
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    for (const r of routes)
+      expect(MATRIX, `${r} is not in the authorization matrix`).toHaveProperty([r]);
+    for (const r of Object.keys(MATRIX))
+      expect(routes, `${r} is in the matrix but not in the app`).toContain(r);
+    for (const [r, cases] of Object.entries(MATRIX))
+      expect(cases.length, `${r} has no case`).toBeGreaterThan(0);
+  });
+
+  for (const { route, label, actor, status, request, exclude } of rows)
+    it(`${route}${label} as ${actor} → ${status}`, async () => {
+      const req = await request(actor);
+      expect(`${req.method} ${req.path}`).toMatch(new RegExp(`^${route.split(' ')[0]} /api/`));
+      const refused = status >= 400;
+      const before = refused ? await dbDigest(t.db.db, exclude) : '';
+      const res = await send(actor, req);
+      const text = await res.text();
+      expect(res.status, `${req.method} ${req.path} as ${actor}: ${text.slice(0, 300)}`).toBe(
+        status,
+      );
+      if (refused)
+        expect(
+          await dbDigest(t.db.db, exclude),
+          `${req.method} ${req.path} as ${actor} was refused but changed the database`,
+        ).toBe(before);
+    });
+
+  it('the digest sees a change of user data (so equal digests mean something)', async () => {
+    const before = await dbDigest(t.db.db);
+    const res = await send('a', {
+      method: 'PATCH',
+      path: '/api/profile',
+      json: { field: 'bio', value: 'Changed after the matrix' },
+    });
+    expect(res.status).toBe(200);
+    expect(await dbDigest(t.db.db)).not.toBe(before);
+  });
+});
