@@ -52,22 +52,35 @@ async function freshPostgresDatabase(
 /**
  * Starts the real app on 127.0.0.1 with a free port, on a throwaway SQLite file or
  * PostgreSQL database, migrated. Every test file gets its own; nothing is shared.
+ *
+ * With `shareWith`, starts a second app instance (its own app, HTTP server and database
+ * pool) on the first one's database, data directory and so auth secret — two app servers
+ * behind one load balancer. Close it before the first one, which owns the database.
  */
 export async function startTestServer(
-  opts: { contentDir?: string; assets?: ClientAssets | null; env?: Record<string, string> } = {},
+  opts: {
+    contentDir?: string;
+    assets?: ClientAssets | null;
+    env?: Record<string, string>;
+    shareWith?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skillway-test-'));
-  const contentDir = opts.contentDir ?? join(dataDir, 'content');
+  const shared = opts.shareWith?.config;
+  const dataDir = shared ? shared.dataDir : mkdtempSync(join(tmpdir(), 'skillway-test-'));
+  const contentDir = opts.contentDir ?? shared?.contentDir ?? join(dataDir, 'content');
   mkdirSync(contentDir, { recursive: true });
-  const pgDb = process.env.TEST_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : null;
+  const pgDb =
+    !shared && process.env.TEST_DATABASE_URL
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+  const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     CONTENT_DIR: contentDir,
     LOG_LEVEL: 'silent',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(shared ? { BETTER_AUTH_SECRET: shared.authSecret } : {}),
     ...opts.env,
   });
   const db = openDb(config);
@@ -99,6 +112,7 @@ export async function startTestServer(
         server.close(() => resolve());
       });
       await db.db.destroy().catch(() => undefined);
+      if (shared) return;
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
