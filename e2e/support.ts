@@ -64,14 +64,25 @@ async function freshPostgres(base: string): Promise<{ url: string; drop: () => P
  */
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { sqlite?: boolean } = {},
+  opts: {
+    sqlite?: boolean;
+    /**
+     * Start on an existing server's data (same DATA_DIR, same DATABASE_URL), e.g. after
+     * killing it; `stop()` then leaves that data in place (the first server's `stop()` removes it).
+     */
+    reuse?: Pick<RunningServer, 'dataDir' | 'databaseUrl'>;
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry))
     throw new Error('dist/server/main.js is missing: run `npm run build` before the e2e tests.');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'skillway-e2e-'));
-  const pgDb =
-    process.env.TEST_DATABASE_URL && !opts.sqlite
+  const reuse = opts.reuse;
+  const dataDir = reuse ? reuse.dataDir : mkdtempSync(join(tmpdir(), 'skillway-e2e-'));
+  const pgDb = reuse
+    ? reuse.databaseUrl
+      ? { url: reuse.databaseUrl, drop: async () => undefined }
+      : null
+    : process.env.TEST_DATABASE_URL && !opts.sqlite
       ? await freshPostgres(process.env.TEST_DATABASE_URL)
       : null;
   if (pgDb) env = { DATABASE_URL: pgDb.url, ...env };
@@ -141,7 +152,7 @@ export async function startServer(
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
       await pgDb?.drop();
       return code;
     },
