@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { loadCatalog } from './content/catalog';
-import { createLogger } from './logger';
-import { startTestServer, testDialect, type TestServer } from './test/support';
+import { apiRouteKeys, startTestServer, testDialect, type TestServer } from './test/support';
 import { createUser } from './test/users';
 
 /**
@@ -98,19 +95,7 @@ const as = (cookie: string | null, method: string, path: string, body?: unknown)
 
 describe(`authorization (${testDialect})`, () => {
   it('every /api route of the app is in the table', () => {
-    const app = createApp({
-      config: t.config,
-      db: t.db,
-      logger: createLogger(t.config),
-      catalog: loadCatalog(t.config.contentDir),
-      assets: null,
-      auth: t.auth,
-    });
-    const routes = new Set(
-      app.routes
-        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*')
-        .map((r) => `${r.method} ${r.path}`),
-    );
+    const routes = apiRouteKeys(t);
     for (const r of routes)
       expect(ROUTE_TABLE, `${r} is not in the authorization table`).toHaveProperty([r]);
     for (const r of Object.keys(ROUTE_TABLE))

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../core/paths';
 import type { AutosaveStatus as Status } from '../lib/autosave';
 
 const time = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -32,5 +34,29 @@ export function AutosaveStatus({
         </span>
       )}
     </div>
+  );
+}
+
+/** The save state for a signed-in learner; for a guest, the way to keep their work. */
+export function SaveStatusOrLogin({
+  signedIn,
+  status,
+  onRetry,
+  what,
+}: {
+  signedIn: boolean;
+  status: Status;
+  onRetry: () => void;
+  /** What a guest would keep: "your response". */
+  what: string;
+}) {
+  if (signedIn) return <AutosaveStatus status={status} onRetry={onRetry} />;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      <Link to={paths.login()} className="font-semibold text-brand-700 underline dark:text-sky-400">
+        Log in
+      </Link>{' '}
+      to save {what}.
+    </p>
   );
 }

@@ -126,3 +126,20 @@ export function postJson(body: unknown, contentType = 'application/json'): Reque
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
 }
+
+/** Every `METHOD /api/path` the app serves (Better Auth's `/api/auth/*` included as one pair). */
+export function apiRouteKeys(t: TestServer): Set<string> {
+  const app = createApp({
+    config: t.config,
+    db: t.db,
+    logger: createLogger(t.config),
+    catalog: loadCatalog(t.config.contentDir),
+    assets: null,
+    auth: t.auth,
+  });
+  return new Set(
+    app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*')
+      .map((r) => `${r.method} ${r.path}`),
+  );
+}

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { PROFESSIONS } from '../../../core/constants';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
 import { useActivities } from '../../lib/practice';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
-import { ItemActions } from '../../ui/ItemActions';
-import { PremiumBadge } from '../../ui/UpgradePrompt';
+import { ItemCard } from '../../ui/ItemCard';
 import { activityLink } from './links';
 
 const STATUSES: readonly StatusFilter[] = ['all', 'todo', 'planned', 'completed', 'saved', 'liked'];
@@ -36,34 +34,19 @@ export function ActivitiesSection() {
         text={(a) => `${a.title} ${a.summary} ${a.outcome}`}
         gridClass="grid gap-4 sm:grid-cols-2"
         renderItem={(a, onError) => (
-          <article
-            aria-labelledby={`activity-${a.id}`}
-            className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          <ItemCard
+            kind="activity"
+            item={a}
+            href={activityLink(a.id)}
+            lists={lists}
+            onError={onError}
+            heading="h3"
           >
-            <h3 id={`activity-${a.id}`} className="text-lg font-semibold">
-              <Link to={activityLink(a.id)} className="hover:underline">
-                {a.title}
-              </Link>
-            </h3>
-            {a.premium && (
-              <p>
-                <PremiumBadge />
-              </p>
-            )}
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {a.minutes} min · {a.professions.join(' · ')}
             </p>
-            <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{a.summary}</p>
-            <div className="mt-3">
-              <ItemActions
-                kind="activity"
-                id={a.id}
-                title={a.title}
-                lists={lists}
-                onError={onError}
-              />
-            </div>
-          </article>
+            <p className="flex-1 text-slate-700 dark:text-slate-300">{a.summary}</p>
+          </ItemCard>
         )}
       />
     </section>

@@ -12,7 +12,7 @@ import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useEntriesAutosave } from '../../lib/autosave';
 import { useItemLists, useItemRecord } from '../../lib/items';
-import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { FormAlert } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { WidgetField } from './WidgetField';
@@ -76,16 +76,12 @@ export function ActivityView({ activity }: { activity: TActivity }) {
         <p className="text-sm">
           {done} of {activity.widgets.length} parts filled in
         </p>
-        {user ? (
-          <AutosaveStatus status={status} onRetry={retry} />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Link to={paths.login()} className="font-semibold underline">
-              Log in
-            </Link>{' '}
-            to save your answers.
-          </p>
-        )}
+        <SaveStatusOrLogin
+          signedIn={user !== null}
+          status={status}
+          onRetry={retry}
+          what="your answers"
+        />
       </div>
       {waitingForRecord ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading your answers…</p>

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { TInsight } from '../../../core/content/practice';
 import type { ItemRecord } from '../../../core/items';
-import { paths } from '../../../core/paths';
 import { useEntriesAutosave } from '../../lib/autosave';
-import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { inputClass } from '../../ui/form';
 import { emptyApplication, readApplication, toEntries, type Application } from './application';
 
@@ -92,19 +90,12 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
           onChange={(e) => change({ reflection: e.target.value })}
         />
       </div>
-      {signedIn ? (
-        <AutosaveStatus status={status} onRetry={retry} />
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <Link
-            to={paths.login()}
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
-          >
-            Log in
-          </Link>{' '}
-          to save your application.
-        </p>
-      )}
+      <SaveStatusOrLogin
+        signedIn={signedIn}
+        status={status}
+        onRetry={retry}
+        what="your application"
+      />
     </section>
   );
 }

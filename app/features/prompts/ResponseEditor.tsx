@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { ItemRecord } from '../../../core/items';
-import { paths } from '../../../core/paths';
 import { useEntriesAutosave } from '../../lib/autosave';
-import { AutosaveStatus } from '../../ui/AutosaveStatus';
+import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { inputClass } from '../../ui/form';
 
 /** The one entry a prompt record keeps: the learner's latest response. */
@@ -76,19 +74,12 @@ export function ResponseEditor({ promptId, record, signedIn }: Props) {
         <p id={`${id}-count`} className="text-sm text-slate-600 dark:text-slate-400">
           {words} {words === 1 ? 'word' : 'words'}
         </p>
-        {signedIn ? (
-          <AutosaveStatus status={status} onRetry={retry} />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Link
-              to={paths.login()}
-              className="font-semibold text-brand-700 underline dark:text-sky-400"
-            >
-              Log in
-            </Link>{' '}
-            to save your response.
-          </p>
-        )}
+        <SaveStatusOrLogin
+          signedIn={signedIn}
+          status={status}
+          onRetry={retry}
+          what="your response"
+        />
       </div>
     </section>
   );
