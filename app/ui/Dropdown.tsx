@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { inputClass } from './form';
+import { ChevronDownIcon } from './icons';
 
 interface Props {
   label: string;
@@ -36,20 +37,7 @@ export function Dropdown({ label, options, value, onChange, placeholder = 'Choos
       <Label className="text-sm font-medium">{label}</Label>
       <Button className={`${inputClass} flex min-h-11 items-center justify-between text-left`}>
         <SelectValue className="truncate data-placeholder:text-slate-500 dark:data-placeholder:text-slate-400" />
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="shrink-0 text-slate-500 dark:text-slate-400"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className="shrink-0 text-slate-500 dark:text-slate-400" />
       </Button>
       <Popover className="w-(--trigger-width) overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-800">
         <ListBox className="max-h-72 p-1 outline-none">

@@ -12,6 +12,7 @@ import useSWR from 'swr';
 import { matchJobs } from '../../core/job-match';
 import { fetchJson } from '../lib/api';
 import { inputClass } from './form';
+import { ChevronDownIcon } from './icons';
 
 const JOBS_KEY = '/api/content/jobs';
 const NO_JOBS: readonly string[] = [];
@@ -93,19 +94,7 @@ export function JobAutocomplete(props: Props) {
       <div className="relative">
         <Input maxLength={maxLength} className={`${inputClass} min-h-11 pr-11`} />
         <Button className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100">
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <ChevronDownIcon />
         </Button>
       </div>
       {hint && (

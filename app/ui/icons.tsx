@@ -69,3 +69,12 @@ export function MoonIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** The "opens a list" chevron of selects and comboboxes. */
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Svg width="18" height="18" {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Svg>
+  );
+}

@@ -89,3 +89,16 @@ export async function createUser(
     .executeTakeFirstOrThrow();
   return { email, cookie: sessionCookie(res), id: row.id };
 }
+
+/**
+ * A JSON request to the test server as the holder of `cookie` (null: a guest). Takes the
+ * server lazily, since files start it in beforeAll: `const call = jsonCall(() => t)`.
+ */
+export function jsonCall(server: () => TestServer) {
+  return (cookie: string | null, method: string, path: string, body?: unknown) =>
+    server().fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}

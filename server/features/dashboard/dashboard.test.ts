@@ -13,7 +13,7 @@ import { GRAMMAR_TOPIC_PATHS } from '../../../core/grammar-topics';
 import { ITEM_KINDS } from '../../../core/items';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { createUser } from '../../test/users';
+import { createUser, jsonCall } from '../../test/users';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
 const catalog = loadCatalog(contentDir);
@@ -29,12 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const call = jsonCall(() => t);
 async function board(cookie: string, tz?: string): Promise<Dashboard> {
   const res = await call(
     cookie,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { createUser } from '../../test/users';
+import { createUser, jsonCall } from '../../test/users';
 import { applyListOp, getLists, patchRecord } from './service';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const call = jsonCall(() => t);
 const WORD = 'negotiation-leverage';
 const OTHER = 'batna';
 const lists = async (cookie: string) => (await call(cookie, 'GET', '/api/items/word')).json();

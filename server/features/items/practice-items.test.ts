@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENTRIES, MAX_ENTRIES_BYTES, type ItemKind } from '../../../core/items';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { createUser } from '../../test/users';
+import { createUser, jsonCall } from '../../test/users';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
 let t: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const call = jsonCall(() => t);
 
 /** Two real items of each kind from content/. */
 const ITEMS: Record<Exclude<ItemKind, 'word'>, [string, string]> = {
