@@ -11,9 +11,12 @@ describe('doodles', () => {
     await expect.poll(() => page.getByTestId('doodle-word').textContent()).toBe('BATNA');
 
     const canvas = page.getByRole('img', { name: /Drawing of/ });
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('no canvas');
+    // The word's set loads after the word and adds its hint above the canvas: draw only once
+    // the page has settled, measuring the canvas for each stroke.
+    await page.waitForLoadState('networkidle');
     const stroke = async (y: number) => {
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('no canvas');
       await page.mouse.move(box.x + 40, box.y + y);
       await page.mouse.down();
       for (let i = 1; i <= 10; i++)
