@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import './lib/preact-events';
 import { registerServiceWorker } from './lib/service-worker';
 import { swrConfig } from './lib/swr';
 import { createRouter } from './router';

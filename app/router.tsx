@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
+import { BootShell } from './shell/BootShell';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { Skeleton } from './ui/Skeleton';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -62,11 +62,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown while the first page's lazy module loads.
-    hydrateFallbackElement: (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <Skeleton />
-      </div>
-    ),
+    hydrateFallbackElement: <BootShell />,
     children: [
       ...ROUTES.map((def): RouteObject => ({
         path: def.pattern,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZDashboardQuery,
-  addDays,
-  daysEnding,
-  isTimeZone,
-  streaks,
-  weeklyTotals,
-  zoneDayKey,
-} from './dashboard';
+import { addDays, daysEnding, streaks, weeklyTotals, zoneDayKey } from './dashboard';
+import { ZDashboardQuery, isTimeZone } from './requests';
 
 describe('zoneDayKey', () => {
   it('puts an instant on the day of the zone, not of UTC', () => {

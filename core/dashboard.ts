@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { GoalProgress } from './goal';
 import type { ItemKind } from './items';
 
@@ -65,24 +64,6 @@ export interface Dashboard {
   /** The daily points goal: today's progress and the goal streak with its weekly freeze. */
   goal: GoalProgress;
 }
-
-/** True when Intl knows the zone (IANA names such as 'Asia/Kolkata', any case). */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const ZDashboardQuery = z.object({
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
-    .default('UTC'),
-});
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {

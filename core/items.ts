@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The five kinds of per-item records (spec: userwords, userprompts, useractivities, userinterviews, userinsights). */
 export const ITEM_KINDS = ['word', 'prompt', 'activity', 'interview', 'insight'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -40,32 +38,7 @@ export const MAX_ENTRIES = 50;
 /** Entries as UTF-8 JSON; below the API's 64 KiB body cap, so this message is the one users meet. */
 export const MAX_ENTRIES_BYTES = 32 * 1024;
 
-/** Updates to a record; only the fields a kind has are accepted (checked by the server). */
-export const ZItemPatch = z
-  .strictObject({
-    liked: z.boolean().optional(),
-    status: z.enum(ITEM_STATUSES).optional(),
-    entries: z
-      .array(z.unknown())
-      .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
-      .refine(
-        (e) => {
-          // JSON.stringify overflows the stack on values nested a few thousand levels deep
-          // (which JSON.parse accepts): such entries are refused, not a 500.
-          try {
-            return new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES;
-          } catch {
-            return false;
-          }
-        },
-        `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
-      )
-      .optional(),
-    showAgain: z.boolean().optional(),
-    gameScore: z.number().int().min(0).max(100).optional(),
-  })
-  .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change');
-export type TItemPatch = z.infer<typeof ZItemPatch>;
+export type { TItemPatch } from './requests';
 
 /** The spec's per-item record as the API returns it. */
 export interface ItemRecord {

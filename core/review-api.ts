@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
 export const REVIEW_NEW_PER_DAY = 20;
 export const REVIEW_REVIEWS_PER_DAY = 100;
@@ -26,37 +24,6 @@ export function parseCardId(cardId: string): { kind: ReviewKind; itemId: string 
     ? { kind: kind as ReviewKind, itemId: cardId.slice(at + 1) }
     : null;
 }
-
-/** True when Intl knows the zone (IANA names such as 'Asia/Kolkata'). */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const ZTimeZone = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
-  .default('UTC');
-
-/** GET /api/review?tz=&mode=catch-up */
-export const ZReviewQuery = z.object({ tz: ZTimeZone, mode: z.literal('catch-up').optional() });
-/** GET /api/review/count?tz= and POST …/answer?tz= */
-export const ZReviewTzQuery = z.object({ tz: ZTimeZone });
-
-export const ZReviewCardParam = z.object({ cardId: z.string().min(3).max(140) });
-
-/** POST /api/review/:cardId/answer */
-export const ZReviewAnswer = z.strictObject({
-  choiceIndex: z.number().int().min(0).max(3),
-  /** Made by the client per answer, so a retried or replayed answer applies once. */
-  reviewId: z.uuid().optional(),
-});
-export type TReviewAnswer = z.infer<typeof ZReviewAnswer>;
 
 /** One card as the client asks it; the correct option is only sent after answering. */
 export interface ReviewCardView {

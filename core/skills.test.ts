@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gaps, labelAnchor, polar, radarPoints, toSvgPoints, ZSkillScoreRequest } from './skills';
+import { gaps, labelAnchor, polar, radarPoints, toSvgPoints } from './skills';
+import { ZSkillScoreRequest } from './requests';
 
 const profile = { targets: { a: 5, b: 3, c: 4, d: 2, e: 5, f: 4, g: 3 } };
 

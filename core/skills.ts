@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { RATING_MAX, SKILL_BASELINE } from './constants';
+import { SKILL_BASELINE } from './constants';
 import type {
   TCareerCategory,
   TSkill,
@@ -7,12 +6,6 @@ import type {
   TSkillSource,
   TTargetProfile,
 } from './content/skills';
-
-/** PUT /api/skills/:skillId — a whole number from 1 to 5, nothing else. */
-export const ZSkillScoreRequest = z.strictObject({
-  score: z.number().int().min(SKILL_BASELINE).max(RATING_MAX),
-});
-export type TSkillScoreRequest = z.infer<typeof ZSkillScoreRequest>;
 
 /** A builtBy reference resolved by the server to something the client can link to. */
 export interface SkillSourceLink {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { ZAnswerRequest, ZAttemptRequest } from './grammar/api';
 import { ITEM_KINDS, LIST_OPS } from './items';
-import { ZReviewAnswer, ZReviewCardParam, ZReviewTzQuery } from './review-api';
+import {
+  ZAnswerRequest,
+  ZAttemptRequest,
+  ZReviewAnswer,
+  ZReviewCardParam,
+  ZReviewTzQuery,
+} from './requests';
 import { MAX_SYNC_OPS } from './sync';
 
 /**

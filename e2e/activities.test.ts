@@ -35,6 +35,9 @@ describe('activities', () => {
     await page
       .getByRole('combobox', { name: 'A role that fits this direction' })
       .fill('Engineering Manager');
+    // The title matches a suggestion, so the list is open (and the rest of the page hidden
+    // from assistive tech, as react-aria does); leaving the field closes it.
+    await page.keyboard.press('Tab');
     await page.getByRole('textbox', { name: 'Factor, row 1' }).fill('Daily work');
     await page
       .getByRole('textbox', { name: 'Target role, row 1' })

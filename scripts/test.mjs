@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order — lint, typecheck, unit, UI widgets, API on SQLite,
-// API on PostgreSQL, build, browser journeys. Fails (never skips) when Chromium or PostgreSQL is
-// missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
+// API on PostgreSQL, build, front-end budgets, browser journeys. Fails (never skips) when
+// Chromium or PostgreSQL is missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +51,7 @@ const steps = [
     cmd: ['node', 'scripts/with-postgres.mjs', ...vitest('api', 'api-postgres.json')],
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
+  { name: 'budgets', cmd: ['node', 'scripts/budgets.mjs'] },
   { name: 'e2e (sqlite)', cmd: vitest('e2e', 'e2e.json') },
   {
     name: 'e2e (postgres)',

@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../core/paths';
+import { useDocumentTitle } from '../lib/document-title';
 
 const SECTIONS = ROUTES.filter((r) => r.inMenu && r.id !== 'home' && !r.guestOnly);
 
 /** Shown for any path outside the route table or naming something that does not exist. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found · Skillway');
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <title>Page not found · Skillway</title>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
         404
       </p>

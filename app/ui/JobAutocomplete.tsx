@@ -1,18 +1,12 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { useButton, useComboBox } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
 import useSWR from 'swr';
 import { matchJobs } from '../../core/job-match';
 import { fetchJson } from '../lib/api';
 import { inputClass } from './form';
 import { ChevronDownIcon } from './icons';
+import { ListBox, Popover } from './listbox';
 
 const JOBS_KEY = '/api/content/jobs';
 const NO_JOBS: readonly string[] = [];
@@ -71,31 +65,52 @@ export function JobAutocomplete(props: Props) {
   const describedBy =
     [props.describedBy, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') ||
     undefined;
+  const comboProps = {
+    label,
+    items,
+    children: (item: { id: string; name: string }) => <Item key={item.id}>{item.name}</Item>,
+    inputValue: value,
+    onInputChange: show,
+    onSelectionChange: (key: string | number | null) => {
+      if (key === null) return;
+      show(String(key));
+      onCommit?.(String(key));
+    },
+    onBlur: () => onCommit?.(latest.current),
+    allowsCustomValue: true,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria' as const,
+    'aria-describedby': describedBy,
+    maxLength,
+  };
+  const state = useComboBoxState(comboProps);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const { labelProps, inputProps, buttonProps, listBoxProps } = useComboBox(
+    { ...comboProps, inputRef, buttonRef, listBoxRef, popoverRef },
+    state,
+  );
+  const { buttonProps: toggleProps } = useButton(buttonProps, buttonRef);
   return (
-    <ComboBox
-      items={items}
-      inputValue={value}
-      onInputChange={show}
-      onChange={(key) => {
-        if (key === null) return;
-        show(String(key));
-        onCommit?.(String(key));
-      }}
-      onBlur={() => onCommit?.(latest.current)}
-      allowsCustomValue
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      aria-describedby={describedBy}
-    >
+    <div>
       <div className="flex items-baseline justify-between gap-3">
-        <Label className="text-sm font-medium">{label}</Label>
+        <label {...labelProps} className="text-sm font-medium">
+          {label}
+        </label>
         {labelAside}
       </div>
-      <div className="relative">
-        <Input maxLength={maxLength} className={`${inputClass} min-h-11 pr-11`} />
-        <Button className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100">
+      <div ref={wrapRef} className="relative">
+        <input {...inputProps} ref={inputRef} className={`${inputClass} min-h-11 pr-11`} />
+        <button
+          {...toggleProps}
+          ref={buttonRef}
+          className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        >
           <ChevronDownIcon />
-        </Button>
+        </button>
       </div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
@@ -107,18 +122,11 @@ export function JobAutocomplete(props: Props) {
           {error}
         </p>
       )}
-      <Popover className="w-(--trigger-width) overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-800">
-        <ListBox className="max-h-72 p-1 outline-none">
-          {(item: { id: string; name: string }) => (
-            <ListBoxItem
-              id={item.id}
-              className="flex min-h-11 cursor-default items-center rounded-md px-3 text-base text-slate-900 outline-none data-focused:bg-brand-50 data-focused:text-brand-800 data-selected:font-semibold dark:text-slate-100 dark:data-focused:bg-slate-700 dark:data-focused:text-white"
-            >
-              {item.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      {state.isOpen && (
+        <Popover state={state} triggerRef={wrapRef} popoverRef={popoverRef} isNonModal>
+          <ListBox {...listBoxProps} listBoxRef={listBoxRef} state={state} />
+        </Popover>
+      )}
+    </div>
   );
 }

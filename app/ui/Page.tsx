@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { ROUTE_BY_ID, type RouteId } from '../../core/paths';
+import { useDocumentTitle } from '../lib/document-title';
+import { Skeleton } from './Skeleton';
 
 interface Props {
   route: RouteId;
@@ -7,14 +9,21 @@ interface Props {
   title?: string;
   /** Overrides the route's one-sentence purpose. */
   purpose?: string;
+  /**
+   * The page's own content is still loading: a skeleton stands in for the purpose and the
+   * content. They arrive as new elements rather than pushing a skeleton's container down,
+   * so the page does not jump when a longer purpose replaces the default (layout shift).
+   */
+  loading?: boolean;
   children?: ReactNode;
 }
 
 /** Every page: its title (also the document title), its purpose in one sentence, then content. */
-export function Page({ route, title, purpose, children }: Props) {
+export function Page({ route, title, purpose, loading = false, children }: Props) {
   const def = ROUTE_BY_ID[route];
   const heading = title ?? def.title;
   const h1 = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(route === 'home' ? 'Skillway' : `${heading} · Skillway`);
   // Move focus to the new page's heading on navigation so screen readers announce it.
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) return;
@@ -22,7 +31,6 @@ export function Page({ route, title, purpose, children }: Props) {
   }, [heading]);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <title>{route === 'home' ? 'Skillway' : `${heading} · Skillway`}</title>
       <h1
         ref={h1}
         tabIndex={-1}
@@ -30,13 +38,21 @@ export function Page({ route, title, purpose, children }: Props) {
       >
         {heading}
       </h1>
-      <p
-        className="mt-2 max-w-2xl text-lg text-slate-600 dark:text-slate-300"
-        data-testid="page-purpose"
-      >
-        {purpose ?? def.purpose}
-      </p>
-      <div className="mt-8">{children}</div>
+      {loading ? (
+        <div key="loading" className="mt-4">
+          <Skeleton lines={6} />
+        </div>
+      ) : (
+        <Fragment key="ready">
+          <p
+            className="mt-2 max-w-2xl text-lg text-slate-600 dark:text-slate-300"
+            data-testid="page-purpose"
+          >
+            {purpose ?? def.purpose}
+          </p>
+          <div className="mt-8">{children}</div>
+        </Fragment>
+      )}
     </main>
   );
 }

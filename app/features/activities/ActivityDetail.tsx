@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../core/paths';
 import { isPremiumRefusal } from '../../lib/billing';
@@ -6,7 +7,12 @@ import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { ActivityView } from './ActivityView';
+
+// The widgets (the job-title combobox, the select, the slides…) load with the first activity
+// opened, not with the Activity page.
+const ActivityView = lazy(() =>
+  import('./ActivityView').then((m) => ({ default: m.ActivityView })),
+);
 
 /** The activity named by `?activity=`, or why it cannot be shown. */
 export function ActivityDetail({ id }: { id: string }) {
@@ -28,5 +34,9 @@ export function ActivityDetail({ id }: { id: string }) {
       <FormAlert>This activity could not be loaded. Check your connection and reload.</FormAlert>
     );
   if (!data) return <Skeleton lines={8} />;
-  return <ActivityView key={data.id} activity={data} />;
+  return (
+    <Suspense fallback={<Skeleton lines={8} />}>
+      <ActivityView key={data.id} activity={data} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,6 @@ import { GRAMMAR_GROUPS, findGrammarTopic } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Page } from '../../ui/Page';
-import { Skeleton } from '../../ui/Skeleton';
 import { useTopic } from './data';
 import { QuestionCalendar } from './QuestionCalendar';
 import { Quiz } from './Quiz';
@@ -20,13 +19,13 @@ export default function GrammarTopicPage() {
       route="grammarTopic"
       title={entry?.name ?? topic}
       purpose={data?.lesson.summary ?? `Part of the ${entry?.group ?? ''} group.`}
+      loading={!data && !error}
     >
       {error && !data && (
         <p role="alert" className="text-red-700 dark:text-red-400">
           This lesson could not be loaded. Check your connection and reload the page.
         </p>
       )}
-      {!data && !error && <Skeleton lines={6} />}
       {data && (
         <div className="grid gap-10">
           <section aria-labelledby="lesson-rules">

@@ -13,7 +13,6 @@ import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { FormAlert } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { Page } from '../../ui/Page';
-import { Skeleton } from '../../ui/Skeleton';
 import { ApplyForm } from './ApplyForm';
 import { InsightMeta } from './InsightMeta';
 import { InsightsDrawer } from './InsightsDrawer';
@@ -28,7 +27,12 @@ export default function InsightPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
   return (
-    <Page route="insight" title={data?.title ?? 'Insight'} purpose={data?.summary}>
+    <Page
+      route="insight"
+      loading={!data && !error}
+      title={data?.title ?? 'Insight'}
+      purpose={data?.summary}
+    >
       <div className="max-w-3xl pb-24">
         <Link
           to={paths.insights()}
@@ -36,7 +40,6 @@ export default function InsightPage() {
         >
           ← All insights
         </Link>
-        {!data && !error && <Skeleton lines={8} />}
         {error && !data && isPremiumRefusal(error) && <UpgradePrompt what="insight" />}
         {error && !data && !isPremiumRefusal(error) && (
           <FormAlert>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRIES_BYTES, ZItemPatch } from '../../../core/items';
+import { MAX_ENTRIES_BYTES } from '../../../core/items';
+import { ZItemPatch } from '../../../core/requests';
 import { makeReviewEntry, MAX_TRANSCRIPT_CHARS, nextEntries } from './review';
 
 const at = new Date('2025-03-05T14:02:00Z');

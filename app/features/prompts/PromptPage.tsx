@@ -13,7 +13,6 @@ import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { FormAlert } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { Page } from '../../ui/Page';
-import { Skeleton } from '../../ui/Skeleton';
 import { CopyPromptButton } from './CopyPromptButton';
 import { PromptMeta } from './PromptMeta';
 import { PromptsDrawer } from './PromptsDrawer';
@@ -29,7 +28,7 @@ export default function PromptPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
   return (
-    <Page route="prompt" title={data?.title ?? 'Prompt'}>
+    <Page route="prompt" loading={!data && !error} title={data?.title ?? 'Prompt'}>
       <div className="max-w-3xl pb-24">
         <Link
           to={paths.prompts()}
@@ -37,7 +36,6 @@ export default function PromptPage() {
         >
           ← All prompts
         </Link>
-        {!data && !error && <Skeleton lines={8} />}
         {error && !data && isPremiumRefusal(error) && <UpgradePrompt what="prompt" />}
         {error && !data && !isPremiumRefusal(error) && (
           <FormAlert>

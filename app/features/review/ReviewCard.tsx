@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OptionTone } from '../../../core/grammar/quiz-machine';
 import {
@@ -46,10 +46,11 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Layout effects: focus moves in the same frame as the content it follows.
+  useLayoutEffect(() => {
     if (focusOnShow) promptRef.current?.focus();
   }, [focusOnShow]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (outcome) nextRef.current?.focus();
   }, [outcome]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { mutate } from 'swr';
 import { paths } from '../../../core/paths';
@@ -108,7 +108,7 @@ function Batch({ queue, mode, onDone, focusFirst }: BatchProps) {
   const catchUp = () => onDone('catch-up');
   // After a finished batch, focus lands on what comes next rather than on the page body.
   const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusFirst) endRef.current?.focus();
   }, [focusFirst]);
 

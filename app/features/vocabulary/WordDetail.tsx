@@ -1,7 +1,7 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { TWord } from '../../../core/content/vocabulary';
 import type { ItemRecord } from '../../../core/items';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 interface Props {
   word: TWord;
@@ -12,61 +12,51 @@ interface Props {
 /** The whole entry for one word; deep-linkable as ?word={id}. */
 export function WordDetail({ word, record, onClose }: Props) {
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+    <ModalDialog
+      title={word.word}
+      titleClassName="text-2xl font-bold"
+      onClose={onClose}
+      className="max-h-[85dvh] max-w-lg overflow-y-auto"
     >
-      <Modal className="max-h-[85dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-        <Dialog className="outline-none">
-          <Heading slot="title" className="text-2xl font-bold">
-            {word.word}
-          </Heading>
-          <p className="text-sm text-slate-500 italic dark:text-slate-400">
-            {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
-          </p>
-          <p className="mt-4">{word.definition}</p>
-          <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-slate-700 italic dark:text-slate-300">
-            {word.example}
-          </blockquote>
-          <h3 className="mt-5 font-semibold">Close in meaning</h3>
-          <ul className="mt-1 space-y-1">
-            {word.synonyms.map((s) => (
-              <li key={s.word}>
-                <strong>{s.word}</strong> — {s.nuance}
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-5 font-semibold">Usage</h3>
-          <p className="mt-1">{word.usage}</p>
-          <h3 className="mt-5 font-semibold">Draw it</h3>
-          <p className="mt-1">{word.doodle}</p>
-          <p className="mt-2">
-            <Link
-              to={`/doodles?word=${word.id}`}
-              className="font-semibold text-brand-700 underline dark:text-sky-400"
-            >
-              Doodle this word
-            </Link>
-          </p>
-          {record && (
-            <p
-              className="mt-4 text-sm text-slate-500 dark:text-slate-400"
-              data-testid="word-visits"
-            >
-              You have opened this word {record.visits} {record.visits === 1 ? 'time' : 'times'}.
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={onClose}
-            className="mt-6 rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600"
-          >
-            Close
-          </button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p className="text-sm text-slate-500 italic dark:text-slate-400">
+        {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
+      </p>
+      <p className="mt-4">{word.definition}</p>
+      <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-slate-700 italic dark:text-slate-300">
+        {word.example}
+      </blockquote>
+      <h3 className="mt-5 font-semibold">Close in meaning</h3>
+      <ul className="mt-1 space-y-1">
+        {word.synonyms.map((s) => (
+          <li key={s.word}>
+            <strong>{s.word}</strong> — {s.nuance}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-5 font-semibold">Usage</h3>
+      <p className="mt-1">{word.usage}</p>
+      <h3 className="mt-5 font-semibold">Draw it</h3>
+      <p className="mt-1">{word.doodle}</p>
+      <p className="mt-2">
+        <Link
+          to={`/doodles?word=${word.id}`}
+          className="font-semibold text-brand-700 underline dark:text-sky-400"
+        >
+          Doodle this word
+        </Link>
+      </p>
+      {record && (
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" data-testid="word-visits">
+          You have opened this word {record.visits} {record.visits === 1 ? 'time' : 'times'}.
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-6 rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600"
+      >
+        Close
+      </button>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,6 @@ import { likeAction, listAction, useItemLists, useItemRecord } from '../../lib/i
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { Skeleton } from '../../ui/Skeleton';
 import { useWordSet } from './data';
 import { MatchGame } from './MatchGame';
 import { VocabularyDrawer } from './VocabularyDrawer';
@@ -41,8 +40,12 @@ export default function WordSetPage() {
   };
 
   return (
-    <Page route="wordSet" title={data?.title ?? 'Word set'} purpose={data?.description}>
-      {!data && !error && <Skeleton lines={6} />}
+    <Page
+      route="wordSet"
+      title={data?.title ?? 'Word set'}
+      purpose={data?.description}
+      loading={!data && !error}
+    >
       {error && !data && (
         <FormAlert>
           This word set could not be loaded. Check your connection and reload the page.

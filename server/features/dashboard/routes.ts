@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZDashboardQuery } from '../../../core/dashboard';
+import { ZDashboardQuery } from '../../../core/requests';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

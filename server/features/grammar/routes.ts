@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZAnswerRequest, ZAttemptRequest } from '../../../core/grammar/api';
+import { ZAnswerRequest, ZAttemptRequest } from '../../../core/requests';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

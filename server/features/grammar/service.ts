@@ -5,9 +5,8 @@ import {
   type AnswerResult,
   type AttemptResult,
   type GrammarStats,
-  type TAnswerRequest,
-  type TAttemptRequest,
 } from '../../../core/grammar/api';
+import type { TAnswerRequest, TAttemptRequest } from '../../../core/requests';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { AppError, invalidArgument, notFound } from '../../http/errors';

@@ -5,7 +5,7 @@ import {
   ZReviewCardParam,
   ZReviewQuery,
   ZReviewTzQuery,
-} from '../../../core/review-api';
+} from '../../../core/requests';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

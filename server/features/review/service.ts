@@ -9,8 +9,8 @@ import {
   type ReviewCardView,
   type ReviewKind,
   type ReviewQueue,
-  type TReviewAnswer,
 } from '../../../core/review-api';
+import type { TReviewAnswer } from '../../../core/requests';
 import type { Db } from '../../db/client';
 import type { ReviewCardTable } from '../../db/schema';
 import { AppError, invalidArgument, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZSkillScoreRequest } from '../../../core/skills';
+import { ZSkillScoreRequest } from '../../../core/requests';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

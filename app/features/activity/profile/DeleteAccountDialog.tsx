@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../core/paths';
 import { apiFetch } from '../../../lib/api';
 import { forgetUser } from '../../../lib/auth';
 import { inputClass, secondaryButton } from '../../../ui/form';
+import { ModalDialog } from '../../../ui/ModalDialog';
 import { readableError } from './use-profile-field';
 
 export const dangerOutlineButton =
@@ -54,9 +54,6 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Heading slot="title" className="text-xl font-semibold">
-        Delete your account?
-      </Heading>
       <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">
         <p>
           This permanently deletes your account and everything kept with it: your profile and photo,
@@ -99,9 +96,9 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button className={secondaryButton} onPress={onCancel} isDisabled={deleting}>
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={deleting}>
           Cancel
-        </Button>
+        </button>
         {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog. */}
         <button type="submit" className={dangerButton} aria-disabled={deleting || undefined}>
           Delete account permanently
@@ -112,31 +109,33 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
 }
 
 /**
- * The confirmation for deleting the account. React Aria's modal traps focus, closes on
- * Escape and returns focus to the button that opened it.
+ * The confirmation for deleting the account, in a modal dialog (ModalDialog: focus kept inside,
+ * Escape closes it, focus returns to the button that opened it).
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className={dangerOutlineButton}>Delete my account</Button>
-      <ModalOverlay
-        isKeyboardDismissDisabled={deleting}
-        className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/60 p-4"
-      >
-        <Modal className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-          <Dialog role="alertdialog" className="outline-none">
-            {({ close }) => (
-              <DeleteForm
-                email={email}
-                onCancel={close}
-                deleting={deleting}
-                setDeleting={setDeleting}
-              />
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button type="button" className={dangerOutlineButton} onClick={() => setOpen(true)}>
+        Delete my account
+      </button>
+      {open && (
+        <ModalDialog
+          title="Delete your account?"
+          role="alertdialog"
+          onClose={() => setOpen(false)}
+          dismissDisabled={deleting}
+          className="max-w-md border border-slate-200 dark:border-slate-700"
+        >
+          <DeleteForm
+            email={email}
+            onCancel={() => setOpen(false)}
+            deleting={deleting}
+            setDeleting={setDeleting}
+          />
+        </ModalDialog>
+      )}
+    </>
   );
 }

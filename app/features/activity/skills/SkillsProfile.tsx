@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RATING_MAX, SKILL_BASELINE } from '../../../../core/constants';
-import { skillSlug, TARGET_PROFILE_IDS } from '../../../../core/content/skills';
+import { skillSlug, TARGET_PROFILE_IDS } from '../../../../core/content/skill-ids';
 import { paths } from '../../../../core/paths';
 import {
   gaps,

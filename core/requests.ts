@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { RATING_MAX, SKILL_BASELINE } from './constants';
+import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
+
+// The request bodies, queries and params the server validates, apart from the constants and
+// helpers the app imports from core/, so the app's bundle carries no zod.
+
+/** True when Intl knows the zone (IANA names such as 'Asia/Kolkata', any case). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
+  .default('UTC');
+
+/** GET /api/dashboard?tz= */
+export const ZDashboardQuery = z.object({ tz: ZTimeZone });
+
+/** GET /api/review?tz=&mode=catch-up */
+export const ZReviewQuery = z.object({ tz: ZTimeZone, mode: z.literal('catch-up').optional() });
+/** GET /api/review/count?tz= and POST …/answer?tz= */
+export const ZReviewTzQuery = z.object({ tz: ZTimeZone });
+
+export const ZReviewCardParam = z.object({ cardId: z.string().min(3).max(140) });
+
+/** POST /api/review/:cardId/answer */
+export const ZReviewAnswer = z.strictObject({
+  choiceIndex: z.number().int().min(0).max(3),
+  /** Made by the client per answer, so a retried or replayed answer applies once. */
+  reviewId: z.uuid().optional(),
+});
+export type TReviewAnswer = z.infer<typeof ZReviewAnswer>;
+
+/** POST /api/grammar/answer */
+export const ZAnswerRequest = z.strictObject({
+  questionId: z.string().min(1).max(80),
+  choiceIndex: z.number().int().min(0).max(3),
+});
+export type TAnswerRequest = z.infer<typeof ZAnswerRequest>;
+
+/** POST /api/grammar/attempts */
+export const ZAttemptRequest = z.strictObject({
+  /** Made by the client once per quiz run, so a retried submit is recognised. */
+  attemptId: z.uuid(),
+  topicId: z.string().min(1).max(80),
+  /** The chosen option for every question, in order. */
+  answers: z.array(z.number().int().min(0).max(3)).min(1).max(100),
+});
+export type TAttemptRequest = z.infer<typeof ZAttemptRequest>;
+
+/** PUT /api/skills/:skillId — a whole number from 1 to 5, nothing else. */
+export const ZSkillScoreRequest = z.strictObject({
+  score: z.number().int().min(SKILL_BASELINE).max(RATING_MAX),
+});
+export type TSkillScoreRequest = z.infer<typeof ZSkillScoreRequest>;
+
+/** Updates to a record; only the fields a kind has are accepted (checked by the server). */
+export const ZItemPatch = z
+  .strictObject({
+    liked: z.boolean().optional(),
+    status: z.enum(ITEM_STATUSES).optional(),
+    entries: z
+      .array(z.unknown())
+      .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
+      .refine(
+        (e) => {
+          // JSON.stringify overflows the stack on values nested a few thousand levels deep
+          // (which JSON.parse accepts): such entries are refused, not a 500.
+          try {
+            return new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES;
+          } catch {
+            return false;
+          }
+        },
+        `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
+      )
+      .optional(),
+    showAgain: z.boolean().optional(),
+    gameScore: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change');
+export type TItemPatch = z.infer<typeof ZItemPatch>;
