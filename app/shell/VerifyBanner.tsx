@@ -21,7 +21,10 @@ export function VerifyBanner() {
   }
 
   return (
-    <div className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <section
+      aria-label="Confirm your e-mail address"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p>
           Please confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
@@ -44,6 +47,6 @@ export function VerifyBanner() {
           </p>
         )}
       </div>
-    </div>
+    </section>
   );
 }

@@ -31,7 +31,7 @@ export default function GrammarPage() {
                 <li key={t.path}>
                   <Link
                     to={paths.grammarTopic(t.path)}
-                    className="text-brand-700 underline-offset-2 hover:underline dark:text-sky-400"
+                    className="text-brand-700 underline underline-offset-2 hover:decoration-2 dark:text-sky-400"
                   >
                     {t.name}
                   </Link>

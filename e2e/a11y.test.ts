@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW_TYPES, STORAGE_KEYS } from '../core/constants';
+import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
+import { journey, signedInContext } from './support';
+
+/**
+ * Accessibility: axe-core on every route of the table and the 404 page, in light and dark
+ * mode, as a guest and (where the page differs) signed in, plus the open states a learner
+ * meets: the menu, a quiz's feedback, a drawer, dialogs, form errors, the activities' editor
+ * widgets, a Premium offer. Any serious or critical violation fails, named with where it is
+ * and what to fix. A11Y_REPORT=1 also prints the moderate and minor findings at the end.
+ */
+
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = Results['violations'][number];
+type Mode = 'light' | 'dark';
+type Who = 'guest' | 'signed in';
+
+const MODES: readonly Mode[] = ['light', 'dark'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Real ids from the content the server serves, read once the server is up. */
+interface Content {
+  topic: string;
+  wordSet: string;
+  word: string;
+  prompt: string;
+  insight: string;
+  /** A premium prompt, shown to a free learner as an offer. */
+  premiumPrompt: string;
+  /** Free activities that between them use every editor widget type. */
+  activities: string[];
+  firstQuestion: { correctIndex: number; options: number };
+}
+
+/** Params of each route that has some; a new param route must be added here (the test says so). */
+const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>> = {
+  grammarTopic: (c) => [{ topic: c.topic }],
+  deepDive: () => [{ n: '1' }],
+  wordSet: (c) => [{ set: c.wordSet }],
+  prompt: (c) => [{ item: c.prompt }],
+  insight: (c) => [{ item: c.insight }],
+  interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),
+};
+
+function urlsOf(route: RouteDef, content: Content): string[] {
+  if (!route.pattern.includes(':')) return [route.pattern];
+  const fill = PARAMS[route.id];
+  if (!fill) throw new Error(`e2e/a11y.test.ts: give PARAMS an entry for route "${route.id}"`);
+  return fill(content).map((params) =>
+    route.pattern.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`no value for :${name} of route ${route.id}`);
+      return encodeURIComponent(value);
+    }),
+  );
+}
+
+const j = journey();
+let content: Content;
+
+/** One page per user and mode, reused by every check; the four run side by side. */
+const tabs = new Map<string, { page: Page; inflight: Set<unknown> }>();
+const tabOf = (who: Who, mode: Mode) => {
+  const tab = tabs.get(`${who}/${mode}`);
+  if (!tab) throw new Error(`no page for ${who}, ${mode}`);
+  return tab;
+};
+/** Moderate and minor findings, printed with A11Y_REPORT=1. */
+const minorFindings = new Map<string, Set<string>>();
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${j.server.url}${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  const grammar = await getJson<{ topics: Record<string, unknown> }>('/api/content/grammar');
+  const topic = Object.keys(grammar.topics)[0] ?? '';
+  const { questions } = await getJson<{ questions: { correctIndex: number; options: string[] }[] }>(
+    `/api/content/grammar/topics/${topic}`,
+  );
+  const { sets } = await getJson<{ sets: { id: string; items: { id: string }[] }[] }>(
+    '/api/content/vocabulary',
+  );
+  const { prompts } = await getJson<{ prompts: { id: string; premium: boolean }[] }>(
+    '/api/content/prompts',
+  );
+  const { insights } = await getJson<{ insights: { id: string; premium: boolean }[] }>(
+    '/api/content/insights',
+  );
+  const { activities } = await getJson<{ activities: { id: string; premium: boolean }[] }>(
+    '/api/content/activities',
+  );
+  const widgets = await Promise.all(
+    activities
+      .filter((a) => !a.premium)
+      .map(async (a) => {
+        const full = await getJson<{ widgets: { type: string }[] }>(
+          `/api/content/activities/${a.id}`,
+        );
+        return { id: a.id, types: new Set(full.widgets.map((w) => w.type)) };
+      }),
+  );
+  const q = questions[0];
+  const wordSet = sets[0]?.id;
+  const word = sets[0]?.items[0]?.id;
+  const prompt = prompts.find((p) => !p.premium)?.id;
+  const insight = insights.find((i) => !i.premium)?.id;
+  const premiumPrompt = prompts.find((p) => p.premium)?.id;
+  if (!q || !wordSet || !word || !prompt || !insight || !premiumPrompt || widgets.length === 0)
+    throw new Error('content is missing');
+  content = {
+    topic,
+    wordSet,
+    word,
+    prompt,
+    insight,
+    premiumPrompt,
+    activities: coverWidgetTypes(widgets),
+    firstQuestion: { correctIndex: q.correctIndex, options: q.options.length },
+  };
+
+  for (const who of ['guest', 'signed in'] as const) {
+    for (const mode of MODES) {
+      const context =
+        who === 'guest'
+          ? await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' })
+          : await signedInContext(j.browser, j.server, 'Axe Learner');
+      // The pre-paint script reads this before every load (app/public/theme-init.js).
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.dark,
+        mode === 'dark' ? 'true' : 'false',
+      ] as const);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      // Requests still open (not the batched analytics), to tell when a page has settled.
+      const inflight = new Set<unknown>();
+      page.on('request', (r) => {
+        if (!r.url().includes('/api/analytics')) inflight.add(r);
+      });
+      page.on('requestfinished', (r) => inflight.delete(r));
+      page.on('requestfailed', (r) => inflight.delete(r));
+      tabs.set(`${who}/${mode}`, { page, inflight });
+    }
+  }
+  await assertAppRenders(tabOf('guest', 'light').page);
+});
+
+/** A few activities that together use every widget type any of them uses (greedy cover). */
+function coverWidgetTypes(activities: { id: string; types: Set<string> }[]): string[] {
+  const missing = new Set(activities.flatMap((a) => [...a.types]));
+  const chosen: string[] = [];
+  while (missing.size > 0) {
+    const gain = (a: { types: Set<string> }) => [...a.types].filter((t) => missing.has(t)).length;
+    const best = activities.reduce((x, y) => (gain(y) > gain(x) ? y : x));
+    chosen.push(best.id);
+    for (const t of best.types) missing.delete(t);
+  }
+  return chosen;
+}
+
+afterAll(async () => {
+  await Promise.all([...tabs.values()].map(({ page }) => page.context().close()));
+  if (process.env.A11Y_REPORT && minorFindings.size > 0) {
+    const lines = [...minorFindings].map(([k, where]) => `${k}\n    on ${[...where].join('; ')}`);
+    console.info(`Moderate and minor axe findings:\n  ${lines.join('\n  ')}`);
+  }
+});
+
+/** Fails every check at once, with the page's errors, when the built app renders nothing. */
+async function assertAppRenders(page: Page): Promise<void> {
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(e.message);
+  page.on('pageerror', onError);
+  try {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  } catch {
+    const root = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
+    throw new Error(
+      `the built app did not render the home page (#root: ${JSON.stringify(root.slice(0, 200))}; page errors: ${JSON.stringify(errors)})`,
+    );
+  } finally {
+    page.off('pageerror', onError);
+  }
+}
+
+/** Content loaded: a heading, no skeletons or busy regions, no request open for a moment. */
+async function settle(who: Who, mode: Mode): Promise<void> {
+  const { page, inflight } = tabOf(who, mode);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const deadline = Date.now() + 15_000;
+  for (let quiet = 0; quiet < 3;) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle`);
+    const busy = await page.evaluate(
+      () =>
+        document.querySelector('.animate-pulse, [aria-busy="true"]') !== null ||
+        document.fonts.status !== 'loaded',
+    );
+    quiet = busy || inflight.size > 0 ? 0 : quiet + 1;
+    await page.waitForTimeout(50);
+  }
+}
+
+async function visit(who: Who, mode: Mode, url: string, status = 200): Promise<void> {
+  const res = await tabOf(who, mode).page.goto(url);
+  expect(res?.status(), `GET ${url}`).toBe(status);
+  await settle(who, mode);
+}
+
+function describeViolation(v: Violation): string {
+  const nodes = v.nodes
+    .slice(0, 6)
+    .map((n) => {
+      const target = n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t)));
+      const summary = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+      return `    at ${target.join(' >> ')}\n      ${n.html.slice(0, 240)}\n      ${summary}`;
+    })
+    .join('\n');
+  const more = v.nodes.length > 6 ? `\n    …and ${v.nodes.length - 6} more` : '';
+  return `  ${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+}
+
+/** Runs axe on the page as it is now; returns a report of its serious and critical violations. */
+async function audit(page: Page, label: string): Promise<string | null> {
+  // Legacy mode runs axe in the page itself: the app has no cross-origin frames, and the
+  // default mode opens a blank page per run to merge frame results, doubling the time.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  for (const v of results.violations.filter((x) => !BLOCKING.has(x.impact ?? ''))) {
+    const key = `${v.id} [${v.impact}] ${v.help}`;
+    minorFindings.set(key, (minorFindings.get(key) ?? new Set()).add(label));
+  }
+  if (blocking.length === 0) return null;
+  return `${label}: ${blocking.length} serious or critical axe violation(s)\n${blocking.map(describeViolation).join('\n')}`;
+}
+
+/**
+ * Runs `reach` for each user in light and in dark mode side by side, then axe on each page;
+ * fails with every serious or critical violation found. `reach` returns the label of what
+ * it shows. With `sameAsGuest`, a signed-in page whose <main> is the guest's is not checked
+ * twice.
+ */
+async function check(
+  users: readonly Who[],
+  reach: (page: Page, who: Who, mode: Mode) => Promise<string>,
+  opts: { sameAsGuest?: boolean } = {},
+): Promise<void> {
+  const runs = users.flatMap((who) => MODES.map((mode) => ({ who, mode, ...tabOf(who, mode) })));
+  // Let every page finish before failing, so the next check starts from quiet pages.
+  const reached = await Promise.allSettled(runs.map((r) => reach(r.page, r.who, r.mode)));
+  const labels = reached.map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
+  const mains = opts.sameAsGuest ? await Promise.all(runs.map((r) => mainHtml(r.page))) : [];
+  const reports = await Promise.all(
+    runs.map((r, i) => {
+      const guest = runs.findIndex((g) => g.who === 'guest' && g.mode === r.mode);
+      if (opts.sameAsGuest && r.who !== 'guest' && guest >= 0 && mains[guest] === mains[i])
+        return null;
+      return audit(r.page, `${labels[i]} (${r.who}, ${r.mode} mode)`);
+    }),
+  );
+  const failures = reports.filter((r) => r !== null);
+  expect(failures.length, `\n${failures.join('\n\n')}\n`).toBe(0);
+}
+
+/** The page's <main>, to tell whether signing in changes it. */
+const mainHtml = (page: Page) =>
+  page.evaluate(() => document.querySelector('main')?.outerHTML ?? document.body.outerHTML);
+
+const BOTH: readonly Who[] = ['guest', 'signed in'];
+
+const checkPage = (url: string, status = 200) =>
+  check(
+    BOTH,
+    async (_, who, mode) => {
+      await visit(who, mode, url, status);
+      return url;
+    },
+    { sameAsGuest: true },
+  );
+
+describe('every route', () => {
+  for (const route of ROUTES) {
+    it(route.pattern, async () => {
+      for (const url of urlsOf(route, content)) await checkPage(url);
+    });
+  }
+
+  it('the not-found page', () => checkPage('/no-such-page', 404));
+});
+
+describe('open states', () => {
+  it('the navigation menu', () =>
+    check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, '/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await settle(who, mode);
+      return 'the menu open on /';
+    }));
+
+  it('a grammar quiz after a wrong answer, then its topics drawer', async () => {
+    const url = `/grammar/${content.topic}`;
+    await check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, url);
+      const { correctIndex, options } = content.firstQuestion;
+      await page.keyboard.press(String(((correctIndex + 1) % options) + 1));
+      await page.getByTestId('quiz-feedback').waitFor();
+      await settle(who, mode);
+      return `${url} with the quiz's feedback shown`;
+    });
+    await check(BOTH, async (page, who, mode) => {
+      await page.getByRole('button', { name: 'Topics' }).click();
+      await page.getByRole('region', { name: 'Topics' }).waitFor();
+      await settle(who, mode);
+      return `${url} with the topics drawer open`;
+    });
+  });
+
+  it('a deep-dive question after an answer', () =>
+    check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, '/grammar/question/1');
+      const options = page.locator('ol[aria-labelledby="dd-question"] button');
+      if ((await options.first().getAttribute('aria-disabled')) !== 'true')
+        await options.first().click();
+      await page.getByTestId('dd-explanation-text').waitFor();
+      await settle(who, mode);
+      return '/grammar/question/1 answered';
+    }));
+
+  it('a word’s detail dialog', () =>
+    check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, `/vocabulary/${content.wordSet}?word=${content.word}`);
+      await page.getByRole('dialog').waitFor();
+      await settle(who, mode);
+      return `/vocabulary/${content.wordSet} with the word ${content.word} open`;
+    }));
+
+  it('activities with every editor widget', async () => {
+    for (const id of content.activities) await checkPage(`/activity?activity=${id}`);
+  });
+
+  it('a premium prompt offered to a free learner', () =>
+    checkPage(`/prompts/${content.premiumPrompt}`));
+
+  it('the sign-up form with its errors shown', () =>
+    check(['guest'], async (page, who, mode) => {
+      await visit(who, mode, '/user/login?mode=signup');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText('Enter your name.').waitFor();
+      return '/user/login?mode=signup with errors';
+    }));
+
+  it('the delete-account confirmation dialog with its error shown', () =>
+    check(['signed in'], async (page, who, mode) => {
+      await visit(who, mode, '/activity/edit-your-profile');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Delete account permanently' }).click();
+      await dialog.getByRole('alert').waitFor();
+      return 'the delete-account dialog';
+    }));
+});
