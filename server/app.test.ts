@@ -60,6 +60,25 @@ describe('error catalogue', () => {
     expect((await res.json()).error.code).toBe('invalid-argument');
   });
 
+  it('caps a chunked body (no Content-Length) as it streams', async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 70 * 1024) return controller.close();
+        controller.enqueue(new TextEncoder().encode('x'.repeat(10 * 1024)));
+        sent += 10 * 1024;
+      },
+    });
+    const res = await t.fetch('/api/content/summary', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('invalid-argument');
+  });
+
   it('keeps an incoming request id or makes one', async () => {
     const kept = await t.fetch('/api/health', { headers: { 'X-Request-Id': 'abc-123' } });
     expect(kept.headers.get('x-request-id')).toBe('abc-123');

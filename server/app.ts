@@ -96,12 +96,20 @@ export function createApp(deps: AppDeps) {
     },
   });
   // bodyLimit touches `req.raw.body`, which turns node-server's lightweight request into a
-  // full one (~5x slower); GET and HEAD carry no body, so they skip it.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || ownBodyLimit(c.req.path)
-      ? next()
-      : limit(c, next),
-  );
+  // full one (~5x slower). GET and HEAD carry no body; nor does a request with neither
+  // Content-Length nor Transfer-Encoding, and Node's parser holds a body to its declared
+  // Content-Length — so only chunked bodies, and declared lengths over the cap, need it.
+  app.use('/api/*', (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || ownBodyLimit(c.req.path)) return next();
+    const length = c.req.header('content-length');
+    if (
+      c.req.header('transfer-encoding') === undefined &&
+      (length === undefined || Number(length) <= API_BODY_LIMIT)
+    )
+      return next();
+    return limit(c, next);
+  });
   // Public reads (health, content, config) never look at the user: skip the session query.
   const session = sessionMiddleware(deps.db.db, {
     secret: deps.config.authSecret,

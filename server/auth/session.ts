@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../db/client';
 import { toDate } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -67,18 +68,8 @@ export function sessionMiddleware(
   };
 }
 
-export async function resolveSessionUser(
-  db: Db,
-  cookieHeader: string | undefined,
-  cookieName: string,
-  secret: string,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const raw = readCookie(cookieHeader, cookieName);
-  if (!raw) return null;
-  const token = verifySessionCookie(raw, secret);
-  if (!token) return null;
-  const row = await db
+function sessionQuery(db: Db) {
+  return db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .select([
@@ -93,8 +84,37 @@ export async function resolveSessionUser(
       'user.stripeRole',
       'user.joined',
     ])
-    .where('session.token', '=', token)
-    .executeTakeFirst();
+    .where('session.token', '=', '');
+}
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+const sessionSql = new WeakMap<Db, string>();
+
+/**
+ * Session and user by token, in one indexed query. It runs on every signed-in request, so
+ * it is built and compiled once per database; each call only binds the token.
+ */
+function bySessionToken(db: Db, token: string): CompiledQuery<SessionRow> {
+  let text = sessionSql.get(db);
+  if (text === undefined) {
+    text = sessionQuery(db).compile().sql;
+    sessionSql.set(db, text);
+  }
+  return CompiledQuery.raw(text, [token]) as CompiledQuery<SessionRow>;
+}
+
+export async function resolveSessionUser(
+  db: Db,
+  cookieHeader: string | undefined,
+  cookieName: string,
+  secret: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const raw = readCookie(cookieHeader, cookieName);
+  if (!raw) return null;
+  const token = verifySessionCookie(raw, secret);
+  if (!token) return null;
+  const row = (await db.executeQuery(bySessionToken(db, token))).rows[0];
   if (!row) return null;
   const expiresAt = toDate(row.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) return null;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { POINTS_PER_CORRECT_ANSWER, POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
 import type { TDeepDiveQuestion, TGrammarQuestion } from '../../../core/content/grammar';
 import {
@@ -209,36 +210,55 @@ export async function submitAttempt(
   });
 }
 
-/** uGramStats from rows: three indexed reads, no per-item queries. */
+/**
+ * uGramStats from rows: three indexed reads in one statement (UNION ALL, so one round trip
+ * and one connection), no per-item queries. `k` says which table a row came from.
+ */
 export async function grammarStats(db: Db, userId: string): Promise<GrammarStats> {
-  const [points, answers, topics] = await Promise.all([
-    db
-      .selectFrom('points_event')
-      .select(['tag', db.fn.sum<number>('points').as('points')])
-      .where('user_id', '=', userId)
-      .groupBy('tag')
-      .execute(),
-    db
-      .selectFrom('grammar_answer')
-      .select(['question_id', 'correct', 'choice'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('topic_score')
-      .select(['topic_id', 'score'])
-      .where('user_id', '=', userId)
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('points_event')
+    .select([
+      sql<'p' | 'a' | 't'>`'p'`.as('k'),
+      'tag as id',
+      db.fn.sum<number>('points').as('n'),
+      sql<number | null>`null`.as('choice'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('tag')
+    .unionAll(
+      db
+        .selectFrom('grammar_answer')
+        .select([sql<'a'>`'a'`.as('k'), 'question_id as id', 'correct as n', 'choice'])
+        .where('user_id', '=', userId),
+    )
+    .unionAll(
+      db
+        .selectFrom('topic_score')
+        .select([
+          sql<'t'>`'t'`.as('k'),
+          'topic_id as id',
+          'score as n',
+          sql<number | null>`null`.as('choice'),
+        ])
+        .where('user_id', '=', userId),
+    )
+    .execute();
   const byTag: Record<string, number> = {};
+  const questions: Record<string, boolean> = {};
+  const choices: Record<string, number> = {};
+  const topics: Record<string, number> = {};
   let total = 0;
-  for (const p of points) {
-    if (p.tag === 'total') total = Number(p.points);
-    else byTag[p.tag] = Number(p.points);
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.k === 'p') {
+      if (r.id === 'total') total = n;
+      else byTag[r.id] = n;
+    } else if (r.k === 'a') {
+      questions[r.id] = n === 1;
+      choices[r.id] = Number(r.choice);
+    } else {
+      topics[r.id] = n;
+    }
   }
-  return {
-    pts: { total, byTag },
-    questions: Object.fromEntries(answers.map((a) => [a.question_id, a.correct === 1])),
-    choices: Object.fromEntries(answers.map((a) => [a.question_id, a.choice])),
-    topics: Object.fromEntries(topics.map((t) => [t.topic_id, t.score])),
-  };
+  return { pts: { total, byTag }, questions, choices, topics };
 }

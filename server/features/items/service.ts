@@ -75,6 +75,7 @@ const blank = (userId: string, kind: ItemKind, itemId: string, now: string) => (
 /**
  * Opening an item: the first open creates the record with status 'visited' and visits 1;
  * each later open adds 1 (`visits = visits + 1`, never read-then-write) and a visit time.
+ * The record's visit times are read in the same transaction (one connection, not two).
  */
 export async function recordVisit(
   db: Db,
@@ -83,7 +84,7 @@ export async function recordVisit(
   itemId: string,
 ): Promise<ItemRecord> {
   const now = new Date().toISOString();
-  const row = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const updated = await trx
       .insertInto('user_item')
       .values({ ...blank(userId, kind, itemId, now), visits: 1, status: 'visited' })
@@ -100,9 +101,8 @@ export async function recordVisit(
       .insertInto('item_visit')
       .values({ user_id: userId, kind, item_id: itemId, at: now })
       .execute();
-    return updated;
+    return toRecord(updated, await visitTimes(trx, userId, kind, itemId));
   });
-  return toRecord(row, await visitTimes(db, userId, kind, itemId));
 }
 
 /** The record without counting a visit (null when the user never touched the item). */
@@ -158,7 +158,7 @@ export async function applyListOp(
     unsave: {},
     doodled: { doodled_at: now },
   }[op];
-  const row = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const updated = await trx
       .insertInto('user_item')
       .values({ ...blank(userId, kind, itemId, now), ...fresh })
@@ -173,9 +173,8 @@ export async function applyListOp(
         suspended: Number(updated.show_again) === 0,
       });
     }
-    return updated;
+    return toRecord(updated, await visitTimes(trx, userId, kind, itemId));
   });
-  return toRecord(row, await visitTimes(db, userId, kind, itemId));
 }
 
 /** Updates liked, status, entries, showAgain or gameScore — only those the kind has. */
