@@ -1,32 +1,81 @@
-// `npm run bench`: the built server on SQLite against a bare node:http hello-world, both
-// measured in this run with autocannon on loopback (bounded: DURATION seconds per target).
-// Prints requests/s, p50/p99 latency, errors and the ratio to the bare server. Numbers vary
-// with the machine; the ratio is the figure to compare across runs.
+// `npm run bench` (not part of `npm test`): the built server's hot endpoints — record a visit,
+// answer a grammar question, read the grammar stats, plan a word — as signed-in users, on
+// SQLite and on PostgreSQL, against a bare node:http hello-world measured in the same run,
+// all with autocannon on loopback at a fixed concurrency for a bounded time per target.
+// Prints one markdown table (req/s, p50/p99, errors by status, % of bare, PASS/MISS against
+// the targets), the server's RSS idle and under load, then the session-resolution
+// micro-benchmark (scripts/bench-session.ts). Numbers vary with the machine; the ratio to
+// bare is the figure to compare across runs.
+//
+// PostgreSQL: a fresh database on TEST_DATABASE_URL or DATABASE_URL when set, otherwise a
+// throwaway cluster (scripts/with-postgres-bin.mjs). BENCH_SKIP_PG=1 runs SQLite only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { freePort, startPgCluster } from './with-postgres-bin.mjs';
 
 const root = join(import.meta.dirname, '..');
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** The server bundle under test; another build (e.g. a branch's) can be compared with BENCH_SERVER. */
+const SERVER = process.env.BENCH_SERVER ?? join(root, 'dist/server/main.js');
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+const SECRET = 'bench-secret-bench-secret-bench-secret-000';
+const PASSWORD = 'bench password 123';
+/** The issue's targets: share of bare node:http req/s per database, p99, errors. */
+const TARGET_RATIO = { sqlite: 0.3, postgres: 0.1 };
+const TARGET_P99_MS = 25;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+// ---------------------------------------------------------------------------------------
+// Clean-up: everything started is stopped on success, failure and Ctrl-C.
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error(`clean-up: ${err.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping what the bench started…`);
+    cleanUp().finally(() => process.exit(130));
   });
 }
 
-async function waitFor(url) {
+// ---------------------------------------------------------------------------------------
+// Processes.
+
+/** A node child; `stop()` sends SIGTERM, then SIGKILL after 5 s, and waits for the exit. */
+function startNode(args, env) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  return { child, stop };
+}
+
+async function waitFor(url, child) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited during start`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -37,93 +86,389 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function start(args, env) {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Resident set size of a process in MiB, from /proc (null where there is no /proc). */
+function rssMiB(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
-function run(url) {
+// ---------------------------------------------------------------------------------------
+// Build.
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const s = statSync(full);
+    newest = Math.max(newest, s.isDirectory() ? newestMtime(full) : s.mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  if (process.env.BENCH_SERVER) return;
+  const bundle = join(root, 'dist/server/main.js');
+  const missing = !existsSync(bundle) || !existsSync(join(root, 'dist/client/index.html'));
+  const stale =
+    !missing &&
+    Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'core'))) >
+      statSync(bundle).mtimeMs;
+  if (!missing && !stale) return;
+  console.log(missing ? 'Building first…' : 'server/ or core/ changed since the build: building…');
+  // Other builds may run at the same time: one at a time through the shared lock.
+  const r = spawnSync('flock', ['/tmp/skillway-dist.lock', 'npm', 'run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('the build failed');
+}
+
+// ---------------------------------------------------------------------------------------
+// The app under test: started, signed-in users made through the real HTTP API.
+
+async function startApp(dialect, databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'skillway-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  const { child, stop } = startNode([SERVER], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    BETTER_AUTH_SECRET: SECRET,
+    // The bench stands in for a reverse proxy, so each user signs up from an address of its
+    // own (Better Auth allows 5 sign-ups a minute per address).
+    TRUSTED_PROXIES: '127.0.0.1',
+    DATABASE_URL: databaseUrl ?? '',
+  });
+  await waitFor(`${url}/api/health`, child);
+  return { dialect, url, pid: child.pid, dataDir, databaseUrl, stop };
+}
+
+async function createUsers(url, count) {
+  const runId = Math.random().toString(36).slice(2, 8);
+  const one = async (i) => {
+    const email = `bench-${runId}-${i}@example.com`;
+    const headers = {
+      'Content-Type': 'application/json',
+      Origin: url,
+      'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    };
+    const post = (path, body) =>
+      fetch(`${url}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const up = await post('/sign-up/email', { email, password: PASSWORD, name: `Bench ${i}` });
+    if (up.status !== 200) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
+    const res = await post('/sign-in/email', { email, password: PASSWORD });
+    if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+    if (!cookie) throw new Error('sign-in set no session cookie');
+    return cookie.split(';')[0];
+  };
+  const cookies = [];
+  // Four at a time: the server hashes at most four passwords at once anyway.
+  for (let i = 0; i < count; i += 4) {
+    const batch = [];
+    for (let j = i; j < Math.min(count, i + 4); j++) batch.push(one(j));
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
+
+/** Question ids (with their option counts) and word ids, from the public content API. */
+async function loadContent(url) {
+  const get = async (path) => {
+    const res = await fetch(`${url}${path}`);
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    return res.json();
+  };
+  const questions = [];
+  const grammar = await get('/api/content/grammar');
+  for (const topic of Object.keys(grammar.topics)) {
+    const t = await get(`/api/content/grammar/topics/${encodeURIComponent(topic)}`);
+    for (const q of t.questions) questions.push({ id: q.id, options: q.options.length });
+  }
+  const deepDive = await get('/api/content/grammar/deep-dive');
+  for (const q of deepDive.questions)
+    questions.push({ id: `deep-dive-${q.id}`, options: q.options.length });
+  const vocabulary = await get('/api/content/vocabulary');
+  const words = vocabulary.sets.flatMap((s) => s.items.map((w) => w.id));
+  return { questions, words };
+}
+
+/**
+ * The hot endpoints. Request n goes to user n % users (so concurrent requests are from
+ * different users) and walks that user through the items, so writes are real: every visit
+ * and plan is an upsert, and answers are first answers until users × questions run out.
+ */
+function hotTargets(cookies, { questions, words }) {
+  const U = cookies.length;
+  const target = (name, method, build) => {
+    let n = 0;
+    return {
+      name,
+      method,
+      setupRequest: (req) => {
+        const i = n++;
+        const user = i % U;
+        const step = Math.floor(i / U) + user * 7; // users start at different items
+        const { path, body } = build(step, i);
+        req.method = method;
+        req.path = path;
+        req.headers = { ...req.headers, cookie: cookies[user] };
+        if (body !== undefined) {
+          req.headers['content-type'] = 'application/json';
+          req.body = JSON.stringify(body);
+        }
+        return req;
+      },
+    };
+  };
+  const word = (step) => encodeURIComponent(words[step % words.length]);
+  return [
+    target('record a visit', 'POST', (step) => ({
+      path: `/api/items/word/${word(step)}/visit`,
+    })),
+    target('answer a question', 'POST', (step, i) => {
+      const q = questions[step % questions.length];
+      return {
+        path: '/api/grammar/answers',
+        body: { questionId: q.id, choiceIndex: i % q.options },
+      };
+    }),
+    target('read stats', 'GET', () => ({ path: '/api/grammar/stats' })),
+    target('plan a word', 'POST', (step) => ({
+      path: `/api/items/word/${word(step)}/plan`,
+    })),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------
+// Load.
+
+function load(url, request, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration: seconds,
         headers: { 'accept-encoding': 'br, gzip' },
+        ...(request ? { requests: [request] } : {}),
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
 }
 
-if (
-  !existsSync(join(root, 'dist/server/main.js')) ||
-  !existsSync(join(root, 'dist/client/index.html'))
-) {
-  console.log('Building first…');
-  if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
-    process.exit(1);
+function summarize(name, db, r) {
+  const byStatus = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`);
+  if (r.errors > 0) byStatus.push(`socket errors×${r.errors}`);
+  return {
+    name,
+    db,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    byStatus,
+    total: r.requests.total,
+  };
 }
 
-const barePort = await freePort();
-const appPort = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'skillway-bench-'));
-const bare = start([
-  '-e',
-  `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('hello'); }).listen(${barePort}, '127.0.0.1')`,
-]);
-const app = start([join(root, 'dist/server/main.js')], {
-  NODE_ENV: 'production',
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-});
-
-try {
-  await waitFor(`http://127.0.0.1:${barePort}/`);
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
-  const targets = [
-    ['bare node:http', `http://127.0.0.1:${barePort}/`],
-    ['GET /api/health', `http://127.0.0.1:${appPort}/api/health`],
-    ['GET /grammar (page)', `http://127.0.0.1:${appPort}/grammar`],
-  ];
-  console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION}s per target, loopback, SQLite\n`,
+/** Bare node:http, then the hot endpoints on one database; RSS sampled throughout. */
+async function benchDatabase(dialect, databaseUrl, barePort) {
+  const bare = summarize(
+    'bare node:http',
+    '—',
+    await load(`http://127.0.0.1:${barePort}/`, null, DURATION),
   );
-  const rows = [];
-  for (const [name, url] of targets) {
-    const r = await run(url);
-    rows.push({
-      name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    });
+  const app = await startApp(dialect, databaseUrl);
+  const cookies = await createUsers(app.url, USERS);
+  const targets = hotTargets(cookies, await loadContent(app.url));
+  for (const t of targets) await load(app.url, t, WARMUP);
+  await new Promise((r) => setTimeout(r, 1000));
+  const memory = { idle: rssMiB(app.pid), peak: 0, after: null };
+  const sampler = setInterval(() => {
+    memory.peak = Math.max(memory.peak, rssMiB(app.pid) ?? 0);
+  }, 100);
+  const rows = [bare];
+  const before = await storedRows(app);
+  try {
+    for (const t of targets) {
+      const r = summarize(t.name, dialect, await load(app.url, t, DURATION));
+      r.ratio = r.rps / bare.rps;
+      rows.push(r);
+    }
+  } finally {
+    clearInterval(sampler);
   }
-  const base = rows[0].rps;
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  console.log(line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare']));
-  console.log(line(['---', '---:', '---:', '---:', '---:', '---:']));
-  for (const r of rows) {
-    console.log(
-      line([
-        r.name,
-        Math.round(r.rps),
-        r.p50,
-        r.p99,
-        r.errors,
-        `${Math.round((r.rps / base) * 100)} %`,
-      ]),
-    );
-  }
-} finally {
-  bare.kill('SIGTERM');
-  app.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  rmSync(dataDir, { recursive: true, force: true });
+  const after = await storedRows(app);
+  const requests = Object.fromEntries(rows.map((r) => [r.name, r.total]));
+  const writes =
+    `${after.visits - before.visits} visits stored for ${requests['record a visit']} visit requests, ` +
+    `${after.answers - before.answers} first answers for ${requests['answer a question']} answers, ` +
+    `${after.planned - before.planned} words newly on plan lists for ${requests['plan a word']} plans (a repeat plan updates its row)`;
+  await new Promise((r) => setTimeout(r, 2000));
+  memory.after = rssMiB(app.pid);
+  await app.stop();
+  return { rows, memory, writes };
 }
+
+const STORED_SQL = `select (select count(*) from item_visit) as visits,
+  (select count(*) from grammar_answer) as answers,
+  (select count(*) from user_item where planned_at is not null) as planned`;
+
+/** Rows the hot endpoints write, read from the app's database: proof the writes happened. */
+async function storedRows(app) {
+  if (app.databaseUrl) {
+    const c = new pg.Client({ connectionString: app.databaseUrl });
+    await c.connect();
+    try {
+      const row = (await c.query(STORED_SQL)).rows[0];
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+    } finally {
+      await c.end();
+    }
+  }
+  const db = new Database(join(app.dataDir, 'skillway.db'), { readonly: true });
+  try {
+    return db.prepare(STORED_SQL).get();
+  } finally {
+    db.close();
+  }
+}
+
+/** A fresh database on an existing PostgreSQL server, dropped at clean-up. */
+async function freshPostgres(base) {
+  const name = `skillway_bench_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await c.end();
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------
+// Report.
+
+function verdict(r) {
+  if (r.ratio === undefined) return '';
+  const missed = [];
+  if (r.ratio < TARGET_RATIO[r.db]) missed.push(`< ${TARGET_RATIO[r.db] * 100} %`);
+  if (r.p99 > TARGET_P99_MS) missed.push(`p99 > ${TARGET_P99_MS} ms`);
+  if (r.errors > 0) missed.push('errors');
+  return missed.length === 0 ? 'PASS' : `MISS (${missed.join(', ')})`;
+}
+
+function report(sections) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const mib = (x) => (x === null ? 'n/a' : `${x.toFixed(0)} MiB`);
+  console.log(
+    line(['target', 'db', 'req/s', 'p50 ms', 'p99 ms', 'errors', '% of bare', 'target met']),
+  );
+  console.log(line(['---', '---', '---:', '---:', '---:', '---:', '---:', '---']));
+  for (const { rows } of sections) {
+    for (const r of rows) {
+      console.log(
+        line([
+          r.name,
+          r.db,
+          Math.round(r.rps),
+          r.p50,
+          r.p99,
+          r.errors === 0 ? 0 : `${r.errors} (${r.byStatus.join(', ')})`,
+          r.ratio === undefined ? '100 %' : `${(r.ratio * 100).toFixed(1)} %`,
+          verdict(r),
+        ]),
+      );
+    }
+  }
+  console.log(
+    `\nTargets: ≥ ${TARGET_RATIO.sqlite * 100} % of bare on SQLite, ≥ ${TARGET_RATIO.postgres * 100} % on PostgreSQL, p99 ≤ ${TARGET_P99_MS} ms, no errors (any non-2xx is one). Each database's ratios use the bare run just before it.\n`,
+  );
+  for (const { dialect, writes } of sections) console.log(`Writes (${dialect}): ${writes}.`);
+  console.log('');
+  console.log(line(['server RSS', 'idle', 'peak under load', 'after load']));
+  console.log(line(['---', '---:', '---:', '---:']));
+  for (const { dialect, memory } of sections)
+    console.log(line([dialect, mib(memory.idle), mib(memory.peak), mib(memory.after)]));
+  console.log('');
+}
+
+// ---------------------------------------------------------------------------------------
+
+async function main() {
+  ensureBuilt();
+  const load1 = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after ${WARMUP} s warm-up), ${USERS} signed-in users, loopback; load average before: ${load1()}\n`,
+  );
+  const barePort = await freePort();
+  const bare = startNode([
+    '-e',
+    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('hello'); }).listen(${barePort}, '127.0.0.1')`,
+  ]);
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare.child);
+
+  const sections = [];
+  sections.push({ dialect: 'sqlite', ...(await benchDatabase('sqlite', undefined, barePort)) });
+
+  let pgBase = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
+  if (process.env.BENCH_SKIP_PG !== '1') {
+    if (!pgBase) {
+      const cluster = await startPgCluster();
+      cleanups.push(cluster.stop);
+      pgBase = cluster.url;
+    }
+    const url = await freshPostgres(pgBase);
+    sections.push({ dialect: 'postgres', ...(await benchDatabase('postgres', url, barePort)) });
+  }
+  await bare.stop();
+  console.log(`load average after: ${load1()}\n`);
+  report(sections);
+
+  const session = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/bench-session.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...(pgBase && process.env.BENCH_SKIP_PG !== '1' ? { BENCH_PG_URL: pgBase } : {}),
+      },
+    },
+  );
+  if (session.status !== 0) throw new Error('the session micro-benchmark failed');
+}
+
+let code = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`bench: ${err.message}`);
+  code = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(code);

@@ -28,7 +28,9 @@ export function Layout() {
           className="h-0.5 w-full animate-pulse bg-sky-400"
         />
       )}
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down
+          (a layout shift) when the page's content arrives. */}
+      <div className="min-h-dvh flex-1">
         <Suspense
           fallback={
             <div className="mx-auto max-w-5xl px-4 py-8">
