@@ -28,3 +28,56 @@ options.event = (e) => {
   }
   return event;
 };
+
+// Effects after user input. React runs the effects of a render caused by a discrete event
+// (a key, a click, typing) before the next event is handled; Preact runs every effect after
+// the next frame. react-stately resets a combobox's focused option in an effect after each
+// keystroke, so an arrow key pressed right after typing could be undone a frame later and
+// Enter then chose nothing. Renders caused by such events flush their effects in a
+// microtask instead, before the browser hands over the next event; other renders keep
+// Preact's after-paint timing.
+const DISCRETE = new Set([
+  'beforeinput',
+  'blur',
+  'change',
+  'click',
+  'compositionend',
+  'focus',
+  'focusin',
+  'focusout',
+  'input',
+  'keydown',
+  'keyup',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'submit',
+]);
+let discrete = false;
+
+const before = options.event;
+options.event = (e) => {
+  const event = before ? before(e) : e;
+  if (DISCRETE.has(event.type) && !discrete) {
+    discrete = true;
+    setTimeout(() => (discrete = false));
+  }
+  return event;
+};
+
+/** Preact's own after-paint timing: the next frame, or 35 ms when frames are not drawn. */
+function afterNextFrame(callback: () => void) {
+  const done = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(callback);
+  };
+  const timeout = setTimeout(done, 35);
+  const frame = requestAnimationFrame(done);
+}
+
+options.requestAnimationFrame = (callback: () => void) => {
+  if (discrete) queueMicrotask(callback);
+  else afterNextFrame(callback);
+};
