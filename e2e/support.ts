@@ -9,6 +9,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+// @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
+import { freshPostgresDatabase } from '../scripts/with-postgres-bin.mjs';
 
 export const root = join(import.meta.dirname, '..');
 const serverEntry = join(root, 'dist', 'server', 'main.js');
@@ -37,26 +39,6 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by the returned function. */
-async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `skillway_e2e_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await c.end();
-    },
-  };
-}
-
 /**
  * Starts the built server (`npm run build` first) on a free loopback port with a temp data
  * dir: on SQLite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set (the
@@ -83,7 +65,7 @@ export async function startServer(
       ? { url: reuse.databaseUrl, drop: async () => undefined }
       : null
     : process.env.TEST_DATABASE_URL && !opts.sqlite
-      ? await freshPostgres(process.env.TEST_DATABASE_URL)
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'skillway_e2e')
       : null;
   if (pgDb) env = { DATABASE_URL: pgDb.url, ...env };
   let out = '';

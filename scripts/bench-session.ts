@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createAuth } from '../server/auth/auth';
 import { resolveSessionUser } from '../server/auth/session';
 import { loadConfig } from '../server/config';
@@ -17,6 +16,8 @@ import { openDb } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
+// @ts-expect-error -- plain ESM helper (no types needed)
+import { freshPostgresDatabase } from './with-postgres-bin.mjs';
 
 const N = Number(process.env.BENCH_SESSION_N ?? 2000);
 const WARMUP = Math.min(200, N);
@@ -98,30 +99,10 @@ async function measure(label: string, databaseUrl: string | undefined) {
   }
 }
 
-/** A fresh database on the server of `base`, dropped by the returned function. */
-async function freshPostgres(base: string) {
-  const name = `skillway_bench_session_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await c.end();
-    },
-  };
-}
-
 const rows = [await measure('sqlite', undefined)];
 const pgBase = process.env.BENCH_PG_URL;
 if (pgBase) {
-  const fresh = await freshPostgres(pgBase);
+  const fresh = await freshPostgresDatabase(pgBase, 'skillway_bench_session');
   try {
     rows.push(await measure('postgres', fresh.url));
   } finally {

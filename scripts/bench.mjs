@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freePort, startPgCluster } from './with-postgres-bin.mjs';
+import { freePort, freshPostgresDatabase, startPgCluster } from './with-postgres-bin.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** The server bundle under test; another build (e.g. a branch's) can be compared with BENCH_SERVER. */
@@ -347,24 +347,6 @@ async function storedRows(app) {
   }
 }
 
-/** A fresh database on an existing PostgreSQL server, dropped at clean-up. */
-async function freshPostgres(base) {
-  const name = `skillway_bench_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await c.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 // ---------------------------------------------------------------------------------------
 // Report.
 
@@ -440,7 +422,9 @@ async function main() {
       cleanups.push(cluster.stop);
       pgBase = cluster.url;
     }
-    const url = await freshPostgres(pgBase);
+    const fresh = await freshPostgresDatabase(pgBase, 'skillway_bench');
+    cleanups.push(fresh.drop);
+    const url = fresh.url;
     sections.push({ dialect: 'postgres', ...(await benchDatabase('postgres', url, barePort)) });
   }
   await bare.stop();

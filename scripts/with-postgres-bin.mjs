@@ -1,8 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** initdb/pg_ctl on PATH, else Debian's versioned folder. */
 export function findPgBin() {
@@ -98,4 +100,27 @@ export async function startPgCluster() {
     throw err;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `base` (tests, journeys, benchmarks):
+ * its URL, and `drop()` to remove it again.
+ */
+export async function freshPostgresDatabase(base, prefix = 'skillway') {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
+  };
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../app';
 import { createAuth, type Auth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
@@ -14,6 +12,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { ClientAssets } from '../http/static';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
+// @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
+import { freshPostgresDatabase } from '../../scripts/with-postgres-bin.mjs';
 
 export interface TestServer {
   url: string;
@@ -26,28 +26,6 @@ export interface TestServer {
 
 /** The dialect under test: PostgreSQL when TEST_DATABASE_URL is set (see scripts/with-postgres.mjs). */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-
-/** A fresh, empty PostgreSQL database for one test file, dropped again by the returned function. */
-async function freshPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `skillway_test_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await c.end();
-    },
-  };
-}
 
 /**
  * Starts the real app on 127.0.0.1 with a free port, on a throwaway SQLite file or
@@ -71,7 +49,7 @@ export async function startTestServer(
   mkdirSync(contentDir, { recursive: true });
   const pgDb =
     !shared && process.env.TEST_DATABASE_URL
-      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'skillway_test')
       : null;
   const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
   const config = loadConfig({
