@@ -5,23 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'app',
-  resolve: {
-    // The built app runs on preact/compat: the React API in a fraction of React DOM's size,
-    // which is what keeps the first load inside its budget (ARCHITECTURE.md, "Front-end
-    // runtime"). `npm run dev` keeps React DOM for Fast Refresh; the journeys test the build.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : [],
-  },
   publicDir: 'public',
   build: {
     outDir: '../dist/client',

@@ -1,19 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import './lib/preact-events';
+import { Router } from 'wouter';
+import { aroundNav } from './lib/navigation';
 import { registerServiceWorker } from './lib/service-worker';
 import { swrConfig } from './lib/swr';
-import { createRouter } from './router';
+import { Pages } from './router';
+import { Layout } from './shell/Layout';
 import './styles.css';
-
-const router = createRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <SWRConfig value={swrConfig}>
-      <RouterProvider router={router} />
+      <Router aroundNav={aroundNav}>
+        <Layout>
+          <Pages />
+        </Layout>
+      </Router>
     </SWRConfig>
   </StrictMode>,
 );

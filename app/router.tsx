@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch, useLocation, useParams } from 'wouter';
 import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
-import { BootShell } from './shell/BootShell';
-import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -48,7 +46,7 @@ const serverSaid404 = document.documentElement.dataset.status === '404';
 function guarded(def: RouteDef, Page: ComponentType) {
   function Guarded() {
     const params = useParams() as Record<string, string>;
-    const { pathname } = useLocation();
+    const [pathname] = useLocation();
     if (serverSaid404 && pathname === initialPath) return <NotFoundPage />;
     if (def.validate && !def.contentBacked && !def.validate(params, NO_IDS))
       return <NotFoundPage />;
@@ -58,24 +56,19 @@ function guarded(def: RouteDef, Page: ComponentType) {
   return Guarded;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // Shown while the first page's lazy module loads.
-    hydrateFallbackElement: <BootShell />,
-    children: [
-      ...ROUTES.map((def): RouteObject => ({
-        path: def.pattern,
-        lazy: async () => {
-          const mod = await PAGES[def.id]();
-          return { Component: guarded(def, mod.default) };
-        },
-      })),
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+const PAGE_ROUTES = ROUTES.map((def) => ({
+  def,
+  Component: guarded(def, lazy(PAGES[def.id])),
+}));
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current URL; suspends while its module loads (Layout shows a skeleton). */
+export function Pages() {
+  return (
+    <Switch>
+      {PAGE_ROUTES.map(({ def, Component }) => (
+        <Route key={def.id} path={def.pattern} component={Component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
 }

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { UserRecord } from '../../core/profile';
 import { ApiError, apiFetch, fetchJson } from './api';
-import { setSyncUser } from './sync';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
@@ -97,7 +96,8 @@ async function signingIn(action: () => Promise<unknown>): Promise<void> {
     // the record is created or its role refreshed on every sign-in
     const me = await mutate<UserRecord | null>(ME_KEY);
     // Guest progress kept in this browser joins the account now (app/lib/sync.ts).
-    if (me) void setSyncUser(me.uid);
+    // The sync engine (IndexedDB, outbox) is its own chunk, kept out of the first load.
+    if (me) void import('./sync').then((sync) => sync.setSyncUser(me.uid));
     await mutate(isRoleDependent); // premium items may open (or close) with the new role
   } catch (err) {
     setFlags({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../core/paths';
 import { SOCIAL_LINKS } from '../../core/social-links';
 

@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
-import { SyncStatus } from './SyncStatus';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
 
-export function Layout() {
-  const navigation = useNavigation();
+// The sync engine (IndexedDB, the outbox) is not needed for the first paint: its own chunk.
+const SyncStatus = lazy(() => import('./SyncStatus'));
+
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,14 +20,9 @@ export function Layout() {
       </a>
       <TopBar />
       <VerifyBanner />
-      <SyncStatus />
-      {navigation.state === 'loading' && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="h-0.5 w-full animate-pulse bg-sky-400"
-        />
-      )}
+      <Suspense fallback={null}>
+        <SyncStatus />
+      </Suspense>
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's content arrives. */}
       <div className="min-h-dvh flex-1">
@@ -38,7 +33,7 @@ export function Layout() {
             </div>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </div>
       <Footer />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { useNavigate } from '../lib/navigation';
 import { ROUTES, paths } from '../../core/paths';
 import { auth } from '../lib/auth';
 import { useReviewCount } from '../lib/review';
@@ -21,6 +22,7 @@ interface Props {
 export function NavMenu({ id, open, onClose, signedIn }: Props) {
   const panel = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const [pathname] = useLocation();
   // Cards due today next to "Review": fetched when a signed-in user opens the menu.
   const reviewDue = useReviewCount(open && signedIn);
 
@@ -56,14 +58,14 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
           {MENU.filter((r) => !(r.guestOnly && signedIn)).map((r) => (
             <li key={r.id}>
-              <NavLink
+              <Link
                 to={r.pattern}
-                end
+                aria-current={pathname === r.pattern ? 'page' : undefined}
                 onClick={() => onClose()}
                 aria-label={
                   r.id === 'review' && reviewDue > 0 ? `${r.title}, ${reviewDue} due` : undefined
                 }
-                className={({ isActive }) =>
+                className={(isActive) =>
                   `block rounded-md px-3 py-2 text-base ${
                     isActive
                       ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300'
@@ -81,7 +83,7 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
                     {reviewDue}
                   </span>
                 )}
-              </NavLink>
+              </Link>
             </li>
           ))}
           {signedIn && (

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../core/paths';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -6,7 +6,7 @@ const SECTIONS = ROUTES.filter((r) => r.inMenu && r.id !== 'home' && !r.guestOnl
 
 /** Shown for any path outside the route table or naming something that does not exist. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useDocumentTitle('Page not found · Skillway');
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12">

@@ -8,7 +8,7 @@ import { dismissMerged, setSyncUser, useSyncView } from '../lib/sync';
  * "All synced", or the one-time note after a guest's practice joined their account. It also
  * starts the sync when the app opens with a signed-in user (app/lib/sync.ts).
  */
-export function SyncStatus() {
+export default function SyncStatus() {
   const { user, ready } = useAuth();
   const uid = user?.uid ?? null;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { historyIndex, useCurrentPath, useNavigate } from '../lib/navigation';
 import { paths } from '../../core/paths';
 import { BackIcon, CloseIcon, GuestIcon, MenuIcon } from '../ui/icons';
 import { useAuth } from '../lib/auth';
@@ -17,11 +18,12 @@ function parentPath(pathname: string): string {
 }
 
 export function TopBar() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const currentPath = useCurrentPath();
   // The menu is open for the page it was opened on, so any navigation (a link, the back
   // control, the browser's buttons) closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const open = openOn === pathname;
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
@@ -33,9 +35,8 @@ export function TopBar() {
   }, []);
 
   const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(parentPath(location.pathname));
+    if (historyIndex() > 0) navigate(-1);
+    else navigate(parentPath(pathname));
   };
 
   return (
@@ -50,11 +51,11 @@ export function TopBar() {
             aria-controls={menuId}
             aria-label="Menu"
             data-menu-toggle
-            onClick={() => setOpenOn(open ? null : location.pathname)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
-          {location.pathname !== '/' && (
+          {pathname !== '/' && (
             <button type="button" className={iconButton} aria-label="Back" onClick={goBack}>
               <BackIcon />
             </button>
@@ -75,7 +76,7 @@ export function TopBar() {
             ) : (
               <Link
                 to={paths.login()}
-                state={{ from: `${location.pathname}${location.search}` }}
+                state={{ from: currentPath }}
                 className={iconButton}
                 aria-label="Log in"
                 title="Log in"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../core/paths';
 import type { AutosaveStatus as Status } from '../lib/autosave';
 

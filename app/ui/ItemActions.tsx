@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { KIND_CAPS, type ItemKind, type ItemLists } from '../../core/items';
 import { paths } from '../../core/paths';
 import { useAuth } from '../lib/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ItemKind, ItemLists } from '../../core/items';
 import { ItemActions } from './ItemActions';
 import { PremiumBadge } from './UpgradePrompt';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ItemKind } from '../../core/items';
 import { useAuth } from '../lib/auth';
 import { useItemLists } from '../lib/items';

@@ -10,9 +10,8 @@ import {
 import type { ListState, Node, OverlayTriggerState } from 'react-stately';
 
 // The listbox and popover shared by Dropdown (Select) and JobAutocomplete (ComboBox), on
-// react-aria's hooks. The hooks build their collections from the JSX children; the
-// component versions build them in a portal into a stand-in DOM that only React DOM can
-// render into, and the browser build runs on preact/compat (ARCHITECTURE.md).
+// react-aria's hooks: the same behaviour and ARIA as React Aria Components' Select and
+// ComboBox at about two thirds of their size (docs/decisions/003-accessible-widgets.md).
 
 interface PopoverProps {
   state: OverlayTriggerState;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { isPremiumRefusal } from '../../lib/billing';
 import { useActivity } from '../../lib/practice';

@@ -1,14 +1,22 @@
-import { Link, useSearchParams } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ActivitiesDrawer } from '../activities/ActivitiesDrawer';
 import { ActivitiesSection } from '../activities/ActivitiesSection';
-import { ActivityDetail } from '../activities/ActivityDetail';
 import { Dashboard } from './dashboard/Dashboard';
 import { PlanSection } from './billing/PlanSection';
-import { SkillsProfile } from './skills/SkillsProfile';
+import { Skeleton } from '../../ui/Skeleton';
+
+// The form widgets (react-aria's listbox and combobox) come with these two only.
+const ActivityDetail = lazy(() =>
+  import('../activities/ActivityDetail').then((m) => ({ default: m.ActivityDetail })),
+);
+const SkillsProfile = lazy(() =>
+  import('./skills/SkillsProfile').then((m) => ({ default: m.SkillsProfile })),
+);
 
 export default function ActivityPage() {
   const [params] = useSearchParams();
@@ -17,7 +25,9 @@ export default function ActivityPage() {
   return (
     <Page route="activity">
       {open ? (
-        <ActivityDetail id={open} />
+        <Suspense fallback={<Skeleton />}>
+          <ActivityDetail id={open} />
+        </Suspense>
       ) : (
         <div className="grid gap-10">
           {user && <Dashboard />}
@@ -50,7 +60,9 @@ export default function ActivityPage() {
               </p>
             </EmptyState>
           )}
-          <SkillsProfile />
+          <Suspense fallback={<Skeleton />}>
+            <SkillsProfile />
+          </Suspense>
           <ActivitiesSection />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import useSWR from 'swr';
 import { LEVELS, PROFESSIONS } from '../../../core/constants';
 import { paths } from '../../../core/paths';

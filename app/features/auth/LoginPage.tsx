@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
+import { historyState, useNavigate } from '../../lib/navigation';
 import { paths } from '../../../core/paths';
 import { auth, authMessage, useAuth, useClientConfig } from '../../lib/auth';
 import { safeNext } from '../../lib/next-path';
@@ -16,12 +17,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { data: config } = useClientConfig();
   const mode = (MODES.find((m) => m.id === params.get('mode'))?.id ?? 'signin') as Mode;
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = historyState<{ from: string }>().from;
   const next = safeNext(params.get('next') ?? from);
   const minLength = config?.passwordMinLength ?? 8;
 

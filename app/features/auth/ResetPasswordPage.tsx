@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { auth, authMessage, useClientConfig } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { mutate } from 'swr';
 import { paths } from '../../../core/paths';
 import { ME_KEY } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import useSWR, { mutate } from 'swr';
 import { formatDayMonth } from '../../../core/dates';
 import { paths } from '../../../core/paths';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useWordSet, useWordSets } from '../vocabulary/data';
 import { VocabularyDrawer } from '../vocabulary/VocabularyDrawer';
 import { DoodleCanvas, PENS, SIZES, type DoodleCanvasHandle, type Stroke } from './DoodleCanvas';
+import { useCurrentPath } from '../../lib/navigation';
 
 interface Doodle {
   id: string;
@@ -27,7 +28,7 @@ const tool =
 
 export default function DoodlesPage() {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const { user } = useAuth();
   const { data: sets } = useWordSets();
   const { data: lists } = useItemLists('word');
@@ -338,7 +339,7 @@ export default function DoodlesPage() {
             ) : (
               <p>
                 <Link
-                  to={`${paths.login()}?next=${encodeURIComponent(location.pathname + location.search)}`}
+                  to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
                   className="font-semibold text-brand-700 underline dark:text-sky-400"
                 >
                   Log in to save your doodle

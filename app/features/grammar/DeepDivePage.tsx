@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useCurrentPath } from '../../lib/navigation';
+import { Link, useParams } from 'wouter';
 import { mutate } from 'swr';
 import { DEEP_DIVE_COUNT, POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
@@ -43,7 +44,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
   const { user } = useAuth();
   const { data: stats } = useGrammarStats();
   const { data: feedback } = useFeedback();
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const id = deepDiveQuestionId(n);
   const earlier = stats?.choices[id];
   const [local, setLocal] = useState<{ choice: number; phrase: string } | null>(null);
@@ -186,7 +187,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           <p data-testid="dd-points">Points: {stats?.pts.total ?? 0}</p>
         ) : (
           <Link
-            to={`${paths.login()}?next=${encodeURIComponent(location.pathname)}`}
+            to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
             className="text-brand-700 underline dark:text-sky-400"
           >
             Login to save your progress

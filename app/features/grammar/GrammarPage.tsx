@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { GRAMMAR_GROUPS, findGrammarTopic } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../shell/NotFoundPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { paths } from '../../../core/paths';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useCurrentPath } from '../../lib/navigation';
+import { Link } from 'wouter';
 import { mutate } from 'swr';
 import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
@@ -68,7 +69,7 @@ export function Quiz({ quizId, questions }: Props) {
   const [queuedFor, setQueuedFor] = useState<string | null>(null);
   const { user } = useAuth();
   const { data: feedback } = useFeedback();
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const questionRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
 
@@ -209,7 +210,7 @@ export function Quiz({ quizId, questions }: Props) {
   }, []);
 
   if (!question) return null;
-  const loginHref = `${paths.login()}?next=${encodeURIComponent(location.pathname)}`;
+  const loginHref = `${paths.login()}?next=${encodeURIComponent(currentPath)}`;
 
   return (
     <section

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DEFAULT_EXPANDED_TOPIC } from '../../../core/constants';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ContentSummary } from '../../../core/content-summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import type { TInsight } from '../../../core/content/practice';
 import type { ItemRecord } from '../../../core/items';
 import { paths } from '../../../core/paths';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { PROFESSIONS } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
@@ -21,7 +21,7 @@ export default function InsightsPage() {
 
   // The spec's ?insight= query parameter opens that insight.
   const linked = params.get('insight');
-  if (linked) return <Navigate to={paths.insight(encodeURIComponent(linked))} replace />;
+  if (linked) return <Redirect to={paths.insight(encodeURIComponent(linked))} replace />;
 
   const all = data ? professionFirst(data.insights, profession) : undefined;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Redirect, useParams, useSearchParams } from 'wouter';
 import { INITIAL_AUDIO_SUPPORT } from '../../../core/audio-state';
 import { LEVELS, type InterviewType } from '../../../core/constants';
 import { paths } from '../../../core/paths';
@@ -40,7 +40,7 @@ export default function InterviewTypePage() {
   // A question of another type (or none): the section page finds it or says so.
   if (openId && data && !open)
     return (
-      <Navigate replace to={`${paths.interviews()}?interview=${encodeURIComponent(openId)}`} />
+      <Redirect replace to={`${paths.interviews()}?interview=${encodeURIComponent(openId)}`} />
     );
 
   const setOpen = (id: string | null) => {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { INTERVIEW_TYPES } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
@@ -18,7 +18,7 @@ export default function InterviewsPage() {
 
   // ?interview=<id> (the spec's query parameter) opens the question on its type's page.
   const target = wanted ? byId.get(wanted) : undefined;
-  if (wanted && target) return <Navigate replace to={questionLink(target.type, wanted)} />;
+  if (wanted && target) return <Redirect replace to={questionLink(target.type, wanted)} />;
 
   return (
     <Page route="interviews">

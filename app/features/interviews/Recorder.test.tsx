@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECORDING_MS } from '../../../core/interviews';
 import { Recorder } from './Recorder';
@@ -61,9 +62,9 @@ afterEach(() => {
 function renderRecorder(signedIn = false) {
   const events = { onStart: vi.fn(), onStop: vi.fn(), onSaved: vi.fn() };
   const view = render(
-    <MemoryRouter initialEntries={['/interviews/behavioral?interview=q1']}>
+    <Router hook={memoryLocation({ path: '/interviews/behavioral?interview=q1' }).hook}>
       <Recorder questionId="q1" signedIn={signedIn} {...events} />
-    </MemoryRouter>,
+    </Router>,
   );
   return { ...view, events };
 }

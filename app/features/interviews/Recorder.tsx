@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
 import { paths } from '../../../core/paths';
 import { ApiError, apiFetch } from '../../lib/api';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { formatClock } from './format';
 import { useRecorder } from './use-recorder';
+import { useCurrentPath } from '../../lib/navigation';
 
 interface Props {
   questionId: string;
@@ -28,7 +29,7 @@ function saveError(err: unknown): string {
 
 /** Record, stop, listen back, then save the answer to the learner's storage or discard it. */
 export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Props) {
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const { state, elapsedMs, error, start, stop, discard } = useRecorder({ onStart, onStop });
   const [save, setSave] = useState<SaveState | null>(null);
   const recording = state.status === 'recording';
@@ -116,7 +117,7 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
             ) : (
               <p className="text-sm">
                 <Link
-                  to={`${paths.login()}?next=${encodeURIComponent(location.pathname + location.search)}`}
+                  to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
                   className="font-semibold text-brand-700 underline dark:text-sky-400"
                 >
                   Log in

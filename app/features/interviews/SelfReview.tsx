@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import { selfReviewScore } from '../../../core/interviews';
 import type { ItemRecord } from '../../../core/items';
@@ -9,6 +9,7 @@ import { patchItem } from '../../lib/items';
 import { CheckboxList } from '../../ui/CheckboxList';
 import { FormAlert, primaryButton } from '../../ui/form';
 import { makeReviewEntry, nextEntries } from './review';
+import { useCurrentPath } from '../../lib/navigation';
 
 interface Props {
   question: TInterviewQuestion;
@@ -33,7 +34,7 @@ export function SelfReview({
   recordingId,
   onSaved,
 }: Props) {
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const [met, setMet] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -96,7 +97,7 @@ export function SelfReview({
       ) : (
         <p className="text-sm">
           <Link
-            to={`${paths.login()}?next=${encodeURIComponent(location.pathname + location.search)}`}
+            to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
             Log in

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
@@ -20,7 +20,7 @@ export default function PromptsPage() {
 
   // The spec's ?prompt= query parameter opens that prompt.
   const linked = params.get('prompt');
-  if (linked) return <Navigate to={paths.prompt(encodeURIComponent(linked))} replace />;
+  if (linked) return <Redirect to={paths.prompt(encodeURIComponent(linked))} replace />;
 
   const all = data ? professionFirst(data.prompts, profession) : undefined;
   const category = (p: { category: keyof typeof CATEGORY_LABELS }) => CATEGORY_LABELS[p.category];

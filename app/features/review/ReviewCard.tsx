@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { OptionTone } from '../../../core/grammar/quiz-machine';
 import {
   nextReviewText,

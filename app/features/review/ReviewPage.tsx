@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { mutate } from 'swr';
 import { paths } from '../../../core/paths';
 import type { ReviewQueue } from '../../../core/review-api';

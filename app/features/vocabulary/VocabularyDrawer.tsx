@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { Drawer } from '../../ui/Drawer';

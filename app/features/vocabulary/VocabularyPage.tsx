@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
@@ -22,7 +22,7 @@ export default function VocabularyPage() {
     : undefined;
   if (home && wordParam)
     return (
-      <Navigate to={`${paths.wordSet(home.id)}?word=${encodeURIComponent(wordParam)}`} replace />
+      <Redirect to={`${paths.wordSet(home.id)}?word=${encodeURIComponent(wordParam)}`} replace />
     );
   return (
     <Page route="vocabulary">

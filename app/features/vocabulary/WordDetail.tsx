@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
 import type { ItemRecord } from '../../../core/items';
 import { ModalDialog } from '../../ui/ModalDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { likeAction, listAction, useItemLists, useItemRecord } from '../../lib/items';
 import { NotFoundPage } from '../../shell/NotFoundPage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { completeCheckout, openPortal, startCheckout, useBilling } from '../../../lib/billing';
 import { FormAlert, primaryButton, secondaryButton } from '../../../ui/form';
 

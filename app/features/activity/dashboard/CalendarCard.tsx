@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Dashboard } from '../../../../core/dashboard';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';

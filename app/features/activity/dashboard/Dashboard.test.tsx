@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, daysEnding, type Dashboard } from '../../../../core/dashboard';
 import { GRAMMAR_GROUPS } from '../../../../core/grammar-topics';
@@ -13,7 +14,8 @@ afterEach(cleanup);
 
 const TODAY = '2026-03-14';
 const days = daysEnding(TODAY, DASHBOARD_DAYS);
-const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const wrap = (ui: ReactNode) =>
+  render(<Router hook={memoryLocation({ path: '/activity' }).hook}>{ui}</Router>);
 
 function board(over: Partial<Dashboard> = {}): Dashboard {
   return {

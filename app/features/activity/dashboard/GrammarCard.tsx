@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TOPIC_SCORE_THRESHOLD } from '../../../../core/constants';
 import type { Dashboard, DashboardTopic } from '../../../../core/dashboard';
 import { paths } from '../../../../core/paths';

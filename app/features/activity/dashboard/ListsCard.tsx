@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Dashboard } from '../../../../core/dashboard';
 import { ITEM_KINDS, KIND_CAPS, type ItemKind } from '../../../../core/items';
 import { paths } from '../../../../core/paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { paths } from '../../../../core/paths';
 import type { UserRecord } from '../../../../core/profile';
 import { auth } from '../../../lib/auth';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { paths } from '../../../../core/paths';
 import { apiFetch } from '../../../lib/api';
 import { forgetUser } from '../../../lib/auth';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { RATING_MAX, SKILL_BASELINE } from '../../../../core/constants';
 import { skillSlug, TARGET_PROFILE_IDS } from '../../../../core/content/skill-ids';
 import { paths } from '../../../../core/paths';
