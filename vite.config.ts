@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHARED_CONTENT } from './core/content-access';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -59,7 +60,7 @@ export default defineConfig(() => ({
         // the learner's own and changes, so it comes from the network when there is one.
         runtimeCaching: [
           {
-            urlPattern: /\/api\/content\/(?!(prompts|insights|activities)\/.|interviews\/)/,
+            urlPattern: SHARED_CONTENT,
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'skillway-content',

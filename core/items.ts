@@ -5,6 +5,23 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const LIST_OPS = ['plan', 'unplan', 'complete', 'save', 'unsave', 'doodled'] as const;
 export type ListOp = (typeof LIST_OPS)[number];
 
+/** The spec's lists kept as flags on a per-item record. */
+export type ItemList = 'planned' | 'completed' | 'saved' | 'doodled';
+
+/**
+ * What each list operation does: the list it adds the item to (kept if already there) and
+ * the lists it takes the item off. The server's UPSERT and the client's optimistic update
+ * are both derived from this table.
+ */
+export const LIST_OP_EFFECTS: Record<ListOp, { add?: ItemList; remove: readonly ItemList[] }> = {
+  plan: { add: 'planned', remove: [] },
+  unplan: { remove: ['planned'] },
+  complete: { add: 'completed', remove: ['planned'] },
+  save: { add: 'saved', remove: ['planned'] },
+  unsave: { remove: ['saved'] },
+  doodled: { add: 'doodled', remove: [] },
+};
+
 /**
  * What each kind supports (spec sections 3–4): saving is for prompts, interviews and
  * activities; the doodled list is vocabulary's; gameScore is returned for words,
@@ -65,4 +82,19 @@ export interface ItemLists {
   doodled: string[];
   /** Not a spec list, but the cards need it: the items the user liked. */
   liked: string[];
+}
+
+/** The lists after one operation on an item, as the server applies it. */
+export function applyListOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
+  const { add, remove } = LIST_OP_EFFECTS[op];
+  const next = { ...lists };
+  for (const list of remove) next[list] = next[list].filter((x) => x !== id);
+  if (add && !next[add].includes(id)) next[add] = [...next[add], id];
+  return next;
+}
+
+/** The lists after a like or unlike of an item. */
+export function applyLike(lists: ItemLists, id: string, liked: boolean): ItemLists {
+  const others = lists.liked.filter((x) => x !== id);
+  return { ...lists, liked: liked ? [...others, id] : others };
 }

@@ -51,7 +51,12 @@ export const ZAttemptRequest = z.strictObject({
   /** Made by the client once per quiz run, so a retried submit is recognised. */
   attemptId: z.uuid(),
   topicId: z.string().min(1).max(80),
-  /** The chosen option for every question, in order. */
+  /**
+   * The questions this run asked, in order (core/grammar/quiz-pick.ts). Absent: every
+   * question of the topic, as runs kept offline before rotation still send.
+   */
+  questionIds: z.array(z.string().min(1).max(80)).min(1).max(100).optional(),
+  /** The chosen option for every question asked, in order. */
   answers: z.array(z.number().int().min(0).max(3)).min(1).max(100),
 });
 export type TAttemptRequest = z.infer<typeof ZAttemptRequest>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
 import { root, signedInContext, journey } from './support';
 
@@ -16,79 +17,142 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-/** Answers every question by keyboard: the correct key for `correct`, otherwise a wrong one. */
-async function takeQuiz(page: Page, correct: (i: number) => boolean) {
-  const button = page.getByRole('button', { name: /^(Next Question|Submit Quiz)$/ });
-  for (let i = 0; i < topic!.questions.length; i++) {
-    const q = topic!.questions[i]!;
-    await expect
-      .poll(() =>
-        page
-          .getByRole('heading', { name: `Practice: ${i + 1} / ${topic!.questions.length}` })
-          .count(),
-      )
-      .toBe(1);
+const QUIZ = Math.min(QUIZ_LENGTH, topic.questions.length);
+
+/** The topic question on screen (each run asks a rotating set of the bank). */
+async function onScreen(page: Page) {
+  const text = await page.locator('#quiz-question').textContent();
+  const q = topic!.questions.find((t) => t.question === text);
+  if (!q) throw new Error(`not a conditionals question: ${text}`);
+  return q;
+}
+
+/**
+ * Answers the run by keyboard from position `from`: right when `correct(i)`, else wrong.
+ * 'Next Question' moves on with Enter; once the button reads 'Submit Quiz' (two or fewer
+ * ahead) the learner goes on with "Next question · n left" and submits on the last.
+ */
+async function takeQuiz(page: Page, correct: (i: number) => boolean, from = 0) {
+  const ids: string[] = [];
+  for (let i = from; i < QUIZ; i++) {
+    await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
+    const q = await onScreen(page);
+    ids.push(q.id);
     const choice = correct(i) ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
     await page.keyboard.press(String(choice + 1));
     await page.getByTestId('quiz-feedback').waitFor();
-    // Two or fewer questions ahead: the button says Submit Quiz.
-    const ahead = topic!.questions.length - 1 - i;
-    expect(await button.textContent()).toBe(ahead <= 2 ? 'Submit Quiz' : 'Next Question');
-    if (i < topic!.questions.length - 1) await page.keyboard.press('Enter');
+    const ahead = QUIZ - 1 - i;
+    const main = page.getByRole('button', { name: ahead <= 2 ? 'Submit Quiz' : 'Next Question' });
+    await main.waitFor();
+    if (ahead > 2) await page.keyboard.press('Enter');
+    else if (ahead > 0)
+      await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
+    else await main.click();
   }
-  await button.click();
+  return ids;
 }
 
 describe('grammar quiz', () => {
-  it('a guest takes a whole quiz and is asked to log in', async () => {
+  it('the topic page offers a jump to the quiz, which opens below the sticky header', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/grammar/conditionals');
+    await page.getByRole('link', { name: 'Skip to the quiz ↓' }).click();
+    const header = await page.getByRole('banner').boundingBox();
+    const title = await page.getByRole('heading', { name: /^Practice: 1 \// }).boundingBox();
+    expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(title!.y).toBeLessThan(844);
+    await context.close();
+  });
+
+  it('a guest submits early, sees the results, logs in from "Please Login" and comes back to them saved', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
     // First choice locks: the correct option is marked, a wrong chosen one too, in text.
-    const q0 = topic.questions[0]!;
+    const q0 = await onScreen(page);
     const wrong = (q0.correctIndex + 1) % q0.options.length;
     await page
-      .getByRole('button', {
-        name: new RegExp(q0.options[wrong]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      })
+      .locator('#quiz')
+      .getByRole('button', { name: q0.options[wrong]!, exact: true })
       .click();
     await page.getByText('✗ Your answer').waitFor();
     await page.getByText('✓ Correct answer').waitFor();
     await page.keyboard.press(String(q0.correctIndex + 1)); // ignored: already answered
-    expect(await page.getByTestId('quiz-score').textContent()).toBe('Score: 0');
+    expect(await page.getByTestId('quiz-score').textContent()).toBe('Points: 0');
     await page.getByText(q0.explanation).waitFor();
     await page.keyboard.press('Enter');
-    await takeQuizFrom(page, 1);
-    await page.getByRole('button', { name: 'Please Login' }).waitFor();
-    const login = page.getByRole('link', { name: 'Log in to save your result' });
+    // Right answers up to the first 'Submit Quiz', which submits there and then.
+    for (let i = 1; i <= QUIZ - 3; i++) {
+      await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
+      await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
+      await page.getByTestId('quiz-feedback').waitFor();
+      if (i < QUIZ - 3) await page.keyboard.press('Enter');
+    }
+    await page
+      .getByText(`Submitting now scores the ${QUIZ - 2} questions you have answered.`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    const results = page.getByTestId('quiz-results');
+    await results
+      .getByRole('heading', { name: `${QUIZ - 3} of ${QUIZ - 2} correct`, exact: false })
+      .waitFor();
+    await results.getByText('2 questions were left out.').waitFor();
+    // The mistake, with its explanation.
+    await results.getByText(q0.question).waitFor();
+    await results.getByText(q0.explanation).waitFor();
+
+    // 'Please Login' goes to the login page and back to the quiz.
+    const login = results.getByRole('link', { name: 'Please Login' });
     expect(await login.getAttribute('href')).toBe('/user/login?next=%2Fgrammar%2Fconditionals');
+    await login.click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Create account' })
+      .click();
+    await page.getByLabel('Your name').fill('Quiz Guest');
+    await page.getByLabel(/mail address/).fill(`quiz-guest-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('answers kept for later');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/grammar/conditionals');
+    await results.getByText('Saved:', { exact: false }).waitFor();
+    await results
+      .getByRole('heading', { name: `${QUIZ - 3} of ${QUIZ - 2} correct`, exact: false })
+      .waitFor();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/grammar/stats')).json()).pts.total)
+      .toBe((QUIZ - 3) * 10);
     await context.close();
   });
 
-  async function takeQuizFrom(page: Page, start: number) {
-    const button = page.getByRole('button', { name: /^(Next Question|Submit Quiz)$/ });
-    for (let i = start; i < topic!.questions.length; i++) {
-      await page.keyboard.press(String(topic!.questions[i]!.correctIndex + 1));
-      await page.getByTestId('quiz-feedback').waitFor();
-      if (i < topic!.questions.length - 1) await page.keyboard.press('Enter');
-    }
-    await button.click();
-  }
-
-  it('a signed-in user submits, sees Submitted, the topic score colour and the points', async () => {
+  it('a signed-in user finishes a run, reads the results and retries the missed ones', async () => {
     const { context, page } = await signedIn();
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
-    const n = topic.questions.length;
     // Get all but two right: a score above 50 shows green.
-    await takeQuiz(page, (i) => i >= 2);
-    await page.getByRole('button', { name: 'Submitted' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Submitted' }).isDisabled()).toBe(true);
-    const expectedScore = Math.round(((n - 2) / n) * 100);
+    const asked = await takeQuiz(page, (i) => i >= 2);
+    const results = page.getByTestId('quiz-results');
+    const expectedScore = Math.round(((QUIZ - 2) / QUIZ) * 100);
+    await results
+      .getByRole('heading', { name: `${QUIZ - 2} of ${QUIZ} correct · ${expectedScore}%` })
+      .waitFor();
+    await results.getByText(`Saved: ${(QUIZ - 2) * 10} points added to your total.`).waitFor();
     const stats = await (await page.request.get('/api/grammar/stats')).json();
     expect(stats.topics.conditionals).toBe(expectedScore);
-    expect(stats.pts.total).toBe((n - 2) * 10);
+    expect(stats.pts.total).toBe((QUIZ - 2) * 10);
+    const { uid } = await (await page.request.get('/api/me')).json();
+    const attempt = await j.server.query<{ question_ids: string }>(
+      'SELECT question_ids FROM quiz_attempt WHERE user_id = ?',
+      [uid],
+    );
+    expect(JSON.parse(attempt[0]!.question_ids)).toEqual(asked);
+
+    // Retry the two missed: a run of exactly those.
+    await results.getByRole('button', { name: 'Retry the 2 you missed' }).click();
+    await page.getByRole('heading', { name: 'Practice: 1 / 2' }).waitFor();
+    expect((await onScreen(page)).id).toBe(asked[0]);
 
     await page.getByRole('button', { name: 'Topics' }).click();
     const drawer = page.getByRole('region', { name: 'Topics' });
@@ -108,7 +172,7 @@ describe('grammar quiz', () => {
     await page.goto('/grammar');
     await expect
       .poll(() => page.getByTestId('grammar-points').textContent())
-      .toContain(String((n - 2) * 10));
+      .toContain(String((QUIZ - 2) * 10));
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isRoleDependentContent } from '../core/content-access';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -48,8 +49,9 @@ const ownBodyLimit = (path: string) =>
   path.startsWith('/api/recordings/');
 
 // Premium items (item pages and interview sets) depend on who asks, so they keep the session.
-const PUBLIC_READS =
-  /^\/api\/(health$|config$|skills\/content$|content\/(?!(prompts|insights|activities)\/.|interviews\/))/;
+const PUBLIC_READS = /^\/api\/(health$|config$|skills\/content$)/;
+const isPublicRead = (path: string) =>
+  PUBLIC_READS.test(path) || (path.startsWith('/api/content/') && !isRoleDependentContent(path));
 
 /** Default cap on API request bodies; routes that take files set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -116,7 +118,7 @@ export function createApp(deps: AppDeps) {
     secure: deps.config.secure,
   });
   app.use('/api/*', (c, next) => {
-    if (!PUBLIC_READS.test(c.req.path)) return session(c, next);
+    if (!isPublicRead(c.req.path)) return session(c, next);
     c.set('user', null);
     return next();
   });

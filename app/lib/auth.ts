@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
+import { isRoleDependentContent } from '../../core/content-access';
 import type { UserRecord } from '../../core/profile';
 import { ApiError, apiFetch, fetchJson } from './api';
 
@@ -25,14 +26,6 @@ const subscribe = (l: () => void) => {
 export const ME_KEY = '/api/me';
 /** The service worker's cache of per-user responses (vite.config.ts runtimeCaching). */
 export const USER_CACHE = 'skillway-review';
-
-/** Content whose answer depends on the role: premium items and interview sets. */
-export function isRoleDependent(key: unknown): boolean {
-  return (
-    typeof key === 'string' &&
-    /^\/api\/content\/((prompts|insights|activities)\/.|interviews\/)/.test(key)
-  );
-}
 
 /** SWR keys holding a user's own data (everything under /api but content and config). */
 export function isUserKey(key: unknown): boolean {
@@ -73,7 +66,7 @@ export function useAuth() {
  */
 export async function forgetUser(): Promise<void> {
   await mutate(isUserKey, undefined, { revalidate: false });
-  await mutate(isRoleDependent, undefined, { revalidate: false });
+  await mutate(isRoleDependentContent, undefined, { revalidate: false });
   await mutate(ME_KEY, null, { revalidate: false });
   await globalThis.caches?.delete(USER_CACHE).catch(() => false);
 }
@@ -98,7 +91,7 @@ async function signingIn(action: () => Promise<unknown>): Promise<void> {
     // Guest progress kept in this browser joins the account now (app/lib/sync.ts).
     // The sync engine (IndexedDB, outbox) is its own chunk, kept out of the first load.
     if (me) void import('./sync').then((sync) => sync.setSyncUser(me.uid));
-    await mutate(isRoleDependent); // premium items may open (or close) with the new role
+    await mutate(isRoleDependentContent); // premium items may open (or close) with the new role
   } catch (err) {
     setFlags({
       loading: false,

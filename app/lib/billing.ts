@@ -3,7 +3,8 @@ import { CONVERSION_EVENT } from '../../core/constants';
 import type { UserRecord } from '../../core/profile';
 import { trackEvent, flush } from './analytics';
 import { ApiError, apiFetch, fetchJson, postJson } from './api';
-import { ME_KEY, isRoleDependent, useAuth } from './auth';
+import { isRoleDependentContent } from '../../core/content-access';
+import { ME_KEY, useAuth } from './auth';
 
 export interface BillingState {
   configured: boolean;
@@ -75,5 +76,5 @@ export async function completeCheckout(attempts = 8, delayMs = 1500): Promise<bo
 
 /** Everything whose answer depends on the role: billing state, premium content. */
 export function refreshRoleDependent() {
-  return mutate((key) => key === BILLING_KEY || isRoleDependent(key));
+  return mutate((key) => key === BILLING_KEY || isRoleDependentContent(key));
 }

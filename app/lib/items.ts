@@ -1,9 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { ItemKind, ItemLists, ItemRecord, ListOp, TItemPatch } from '../../core/items';
-import { ApiError, apiFetch, fetchJson } from './api';
+import {
+  applyLike,
+  applyListOp,
+  type ItemKind,
+  type ItemLists,
+  type ItemRecord,
+  type ListOp,
+  type TItemPatch,
+} from '../../core/items';
+import type { TSyncOp } from '../../core/sync';
+import { ApiError, api, fetchJson } from './api';
 import { useAuth } from './auth';
-import { applyListChange, overlayLists } from './offline-store';
+import { overlayLists } from './offline-store';
 import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
 
 export const EMPTY_LISTS: ItemLists = {
@@ -33,29 +42,30 @@ export function useItemLists(kind: ItemKind) {
   return { data, error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
-/** What a list operation does to the lists, the same way the server applies it. */
-export const applyOp: (lists: ItemLists, id: string, op: ListOp) => ItemLists = applyListChange;
-
 /**
- * A list change applied at once and sent; on failure the lists roll back and the
- * returned promise rejects with a message the caller shows.
+ * Sends a change the way every item change goes: a guest's is kept in this browser and
+ * merged on sign-in; a signed-in learner's is applied to the cached lists at once and sent,
+ * rolled back if refused, and kept in the outbox when there is no network (app/lib/sync.ts).
+ * Rejects with a message for the learner when the change was refused.
  */
-export async function listAction(kind: ItemKind, id: string, op: ListOp): Promise<void> {
-  // Sync: a guest's change is kept in this browser and merged on sign-in; a signed-in
-  // learner's change that cannot reach the server waits in the outbox (app/lib/sync.ts).
+async function sendChange(
+  kind: ItemKind,
+  syncOp: TSyncOp,
+  optimistic: (lists: ItemLists) => ItemLists,
+  send: () => Promise<unknown>,
+  failure: string,
+): Promise<void> {
   const uid = syncUser();
-  const syncOp = { opId: crypto.randomUUID(), type: 'item', kind, itemId: id, op } as const;
   if (uid === null) return recordGuest(syncOp);
   try {
     await mutate<ItemLists>(
       listsKey(kind),
       async () => {
-        const send = () => apiFetch(`${recordKey(kind, id)}/${op}`, { method: 'POST' });
         await (uid ? sendOrQueue(uid, syncOp, undefined, send) : send());
-        return undefined;
+        return undefined; // revalidate from the server
       },
       {
-        optimisticData: (l) => applyOp(l ?? EMPTY_LISTS, id, op),
+        optimisticData: (l) => optimistic(l ?? EMPTY_LISTS),
         rollbackOnError: true,
         populateCache: false,
         revalidate: true,
@@ -63,45 +73,38 @@ export async function listAction(kind: ItemKind, id: string, op: ListOp): Promis
     );
   } catch (err) {
     if (isQueued(err)) return; // accepted locally; SyncStatus says it is waiting
-    throw new Error(
-      err instanceof ApiError && err.status === 0
-        ? err.message
-        : 'That change could not be saved. Please try again.',
-    );
+    throw new Error(err instanceof ApiError && err.status === 0 ? err.message : failure);
   }
 }
 
-/** Likes or unlikes an item: the lists change at once and roll back on failure. */
-export async function likeAction(kind: ItemKind, id: string, liked: boolean): Promise<void> {
-  // Sync: kept for guests, queued when offline, as for listAction.
-  const uid = syncUser();
-  const syncOp = { opId: crypto.randomUUID(), type: 'like', kind, itemId: id, liked } as const;
-  if (uid === null) return recordGuest(syncOp);
-  try {
-    await mutate<ItemLists>(
-      listsKey(kind),
-      async () => {
-        const send = () => patchItem(kind, id, { liked });
-        await (uid ? sendOrQueue(uid, syncOp, undefined, send) : send());
-        return undefined;
-      },
-      {
-        optimisticData: (l) => {
-          const cur = l ?? EMPTY_LISTS;
-          return {
-            ...cur,
-            liked: liked ? [...new Set([...cur.liked, id])] : cur.liked.filter((x) => x !== id),
-          };
-        },
-        rollbackOnError: true,
-        populateCache: false,
-        revalidate: true,
-      },
-    );
-  } catch (err) {
-    if (isQueued(err)) return;
-    throw new Error('Your like could not be saved. Please try again.');
-  }
+/** Plan, unplan, complete, save, unsave or mark doodled: `act(id, op)`. */
+export function useListAction(kind: ItemKind) {
+  return useCallback(
+    (itemId: string, op: ListOp) =>
+      sendChange(
+        kind,
+        { opId: crypto.randomUUID(), type: 'item', kind, itemId, op },
+        (lists) => applyListOp(lists, itemId, op),
+        () => api.items[':kind'][':itemId'][':op'].$post({ param: { kind, itemId, op } }),
+        'That change could not be saved. Please try again.',
+      ),
+    [kind],
+  );
+}
+
+/** Like or unlike: `like(id, liked)`. */
+export function useLikeAction(kind: ItemKind) {
+  return useCallback(
+    (itemId: string, liked: boolean) =>
+      sendChange(
+        kind,
+        { opId: crypto.randomUUID(), type: 'like', kind, itemId, liked },
+        (lists) => applyLike(lists, itemId, liked),
+        () => patchItem(kind, itemId, { liked }),
+        'Your like could not be saved. Please try again.',
+      ),
+    [kind],
+  );
 }
 
 /** Updates a record (liked, gameScore, entries…) and keeps the cached record in step. */
@@ -110,10 +113,9 @@ export async function patchItem(
   id: string,
   patch: TItemPatch,
 ): Promise<ItemRecord> {
-  const res = await apiFetch(recordKey(kind, id), {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(patch),
+  const res = await api.items[':kind'][':itemId'].$patch({
+    param: { kind, itemId: id },
+    json: patch,
   });
   const record = (await res.json()) as ItemRecord;
   await mutate(recordKey(kind, id), record, { revalidate: false });
@@ -136,7 +138,8 @@ export function useItemRecord(kind: ItemKind, id: string | null) {
     // applies, so StrictMode's mount-unmount-mount in development neither posts twice nor
     // drops the record.
     visited.current = id;
-    apiFetch(`${recordKey(kind, id)}/visit`, { method: 'POST' })
+    api.items[':kind'][':itemId'].visit
+      .$post({ param: { kind, itemId: id } })
       .then((r) => r.json() as Promise<ItemRecord>)
       .then((r) => {
         if (visited.current === id) setRecord(r);

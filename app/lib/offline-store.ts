@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { POINTS_PER_SINGLE_QUESTION } from '../../core/constants';
 import type { GrammarStats } from '../../core/grammar/api';
-import type { ItemKind, ItemLists, ListOp } from '../../core/items';
+import { addAnswer, addAttempt, answerPoints } from '../../core/grammar/scoring';
+import { applyLike, applyListOp, type ItemKind, type ItemLists } from '../../core/items';
 import { isAnswerOp, MAX_SYNC_OPS, SYNC_BATCH_BYTES, type TSyncOp } from '../../core/sync';
 
 /**
@@ -163,26 +163,6 @@ export function toBatches<T extends { op: TSyncOp }>(records: readonly T[]): T[]
   return batches;
 }
 
-/** What a list operation does to the lists, the same way the server applies it. */
-export function applyListChange(lists: ItemLists, id: string, op: ListOp): ItemLists {
-  const add = (l: string[]) => (l.includes(id) ? l : [...l, id]);
-  const drop = (l: string[]) => l.filter((x) => x !== id);
-  switch (op) {
-    case 'plan':
-      return { ...lists, planned: add(lists.planned) };
-    case 'unplan':
-      return { ...lists, planned: drop(lists.planned) };
-    case 'complete':
-      return { ...lists, planned: drop(lists.planned), completed: add(lists.completed) };
-    case 'save':
-      return { ...lists, planned: drop(lists.planned), saved: add(lists.saved) };
-    case 'unsave':
-      return { ...lists, saved: drop(lists.saved) };
-    case 'doodled':
-      return { ...lists, doodled: add(lists.doodled) };
-  }
-}
-
 /** Lists with the kept ops of one kind applied in order (what the server will make of them). */
 export function overlayLists(
   base: ItemLists,
@@ -191,42 +171,28 @@ export function overlayLists(
 ): ItemLists {
   let lists = base;
   for (const { op } of records) {
-    if (op.type === 'item' && op.kind === kind) lists = applyListChange(lists, op.itemId, op.op);
-    else if (op.type === 'like' && op.kind === kind) {
-      const liked = lists.liked.filter((x) => x !== op.itemId);
-      lists = { ...lists, liked: op.liked ? [...liked, op.itemId] : liked };
-    }
+    if (op.type === 'item' && op.kind === kind) lists = applyListOp(lists, op.itemId, op.op);
+    else if (op.type === 'like' && op.kind === kind) lists = applyLike(lists, op.itemId, op.liked);
   }
   return lists;
 }
 
 /**
- * Grammar stats with the kept answers and quizzes added as the server will add them: the
- * first answer to a question counts (one already in `base` wins), each quiz adds its points.
+ * Grammar stats with the kept answers and quizzes added as the server will add them
+ * (core/grammar/scoring.ts): the first answer to a question counts, each quiz adds its points.
  */
 export function overlayStats(base: GrammarStats, records: readonly LocalRecord[]): GrammarStats {
-  const stats: GrammarStats = {
-    pts: { total: base.pts.total, byTag: { ...base.pts.byTag } },
-    questions: { ...base.questions },
-    choices: { ...base.choices },
-    topics: { ...base.topics },
-  };
-  const addPoints = (tag: string, points: number) => {
-    stats.pts.byTag[tag] = (stats.pts.byTag[tag] ?? 0) + points;
-  };
+  let stats = base;
   for (const { op, view } of records) {
     if (op.type === 'answer') {
-      if (op.questionId in stats.choices) continue;
       const correct = view?.correct === true;
-      stats.choices[op.questionId] = op.choiceIndex;
-      stats.questions[op.questionId] = correct;
-      if (!correct) continue;
-      stats.pts.total += POINTS_PER_SINGLE_QUESTION;
-      for (const tag of view?.tags ?? []) addPoints(tag, POINTS_PER_SINGLE_QUESTION);
-    } else if (op.type === 'attempt') {
-      if (view?.score !== undefined) stats.topics[op.topicId] = view.score;
-      stats.pts.total += view?.points ?? 0;
-      for (const [tag, points] of Object.entries(view?.byTag ?? {})) addPoints(tag, points);
+      const byTag = correct ? answerPoints(view?.tags ?? []) : {};
+      stats = addAnswer(stats, op.questionId, op.choiceIndex, { correct, byTag });
+    } else if (op.type === 'attempt' && view?.score !== undefined) {
+      stats = addAttempt(stats, op.topicId, {
+        score: view.score,
+        byTag: { ...view.byTag, total: view.points ?? 0 },
+      });
     }
   }
   return stats;

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { KIND_CAPS, type ItemKind, type ItemLists } from '../../core/items';
 import { paths } from '../../core/paths';
 import { useAuth } from '../lib/auth';
-import { likeAction, listAction } from '../lib/items';
+import { useLikeAction, useListAction } from '../lib/items';
 
 export const chipClass =
   'min-h-11 rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
@@ -22,6 +22,8 @@ interface Props {
  * rolled back if the server refuses. Guests get a login link instead.
  */
 export function ItemActions({ kind, id, title, lists, onError }: Props) {
+  const listAction = useListAction(kind);
+  const like = useLikeAction(kind);
   const { user } = useAuth();
   if (!user) {
     return (
@@ -43,7 +45,7 @@ export function ItemActions({ kind, id, title, lists, onError }: Props) {
   const liked = lists?.liked.includes(id) ?? false;
   const canSave = KIND_CAPS[kind].ops.includes('save');
   const act = (op: 'plan' | 'unplan' | 'complete' | 'save' | 'unsave') =>
-    listAction(kind, id, op).catch((e: Error) => onError(e.message));
+    listAction(id, op).catch((e: Error) => onError(e.message));
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={`Your lists for ${title}`}>
       <button
@@ -81,7 +83,7 @@ export function ItemActions({ kind, id, title, lists, onError }: Props) {
         className={chipClass}
         aria-pressed={liked}
         aria-label={`Like ${title}`}
-        onClick={() => void likeAction(kind, id, !liked).catch((e: Error) => onError(e.message))}
+        onClick={() => void like(id, !liked).catch((e: Error) => onError(e.message))}
       >
         {liked ? '♥ Liked' : '♡ Like'}
       </button>

@@ -30,3 +30,11 @@ export interface GrammarStats {
   choices: Record<string, number>;
   topics: Record<string, number>;
 }
+
+/** A learner with no answers yet (and a guest's base for kept answers). */
+export const EMPTY_STATS: GrammarStats = {
+  pts: { total: 0, byTag: {} },
+  questions: {},
+  choices: {},
+  topics: {},
+};

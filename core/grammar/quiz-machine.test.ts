@@ -6,6 +6,8 @@ import {
   correctCount,
   initQuiz,
   isLastQuestion,
+  questionsLeft,
+  answeredCount,
   optionTone,
   pickPhrase,
   progressText,
@@ -23,6 +25,7 @@ function makeQuestions(count: number, prefix = 'q'): QuizQuestion[] {
     options: ['A', 'B', 'C', 'D'],
     correctIndex: i % 4,
     explanation: `Because of rule ${i + 1}.`,
+    tags: ['nouns'],
   }));
 }
 
@@ -70,7 +73,7 @@ describe('initQuiz', () => {
       current: 0,
       answers: [null, null, null],
       feedback: [null, null, null],
-      score: 0,
+      points: 0,
       submit: 'idle',
       error: null,
     });
@@ -78,9 +81,9 @@ describe('initQuiz', () => {
 });
 
 describe('load and reset', () => {
-  it('load with a new quiz id clears answers, feedback, score, position and submit state', () => {
+  it('load with a new quiz id clears answers, feedback, points, position and submit state', () => {
     const done = run(readyToSubmit(3), { type: 'submit', signedIn: true });
-    expect(done.score).toBe(30);
+    expect(done.points).toBe(30);
     const other = makeQuestions(2, 'verbs');
     const s = quizReducer(done, { type: 'load', quizId: 'verbs', questions: other });
     expect(s).toEqual(initQuiz('verbs', other));
@@ -111,7 +114,7 @@ describe('load and reset', () => {
   it('reset starts over even for the quiz already loaded', () => {
     const questions = makeQuestions(3);
     const s = run(initQuiz('quiz-1', questions), answer(0), { type: 'next' });
-    expect(s.score).toBe(10);
+    expect(s.points).toBe(10);
     const fresh = quizReducer(s, { type: 'reset', quizId: 'quiz-1', questions });
     expect(fresh).toEqual(initQuiz('quiz-1', questions));
     expect(fresh).not.toBe(s);
@@ -125,24 +128,24 @@ describe('answer', () => {
     expect(s.current).toBe(0);
   });
 
-  it('ignores a second choice on the same question (same object, score unchanged)', () => {
+  it('ignores a second choice on the same question (same object, points unchanged)', () => {
     const first = run(initQuiz('quiz-1', makeQuestions(3)), answer(1));
-    expect(first.score).toBe(0);
+    expect(first.points).toBe(0);
     const second = quizReducer(first, answer(0));
     expect(second).toBe(first);
     expect(second.answers).toEqual([1, null, null]);
-    expect(second.score).toBe(0);
+    expect(second.points).toBe(0);
   });
 
   it('adds 10 points for a correct answer and 0 for a wrong one', () => {
     const start = initQuiz('quiz-1', makeQuestions(3));
     const right = quizReducer(start, answer(0));
-    expect(right.score).toBe(10);
+    expect(right.points).toBe(10);
     const next = quizReducer(right, { type: 'next' });
     const wrong = quizReducer(next, answer(3)); // question 2's correct index is 1
-    expect(wrong.score).toBe(10);
+    expect(wrong.points).toBe(10);
     const third = run(wrong, { type: 'next' }, answer(2));
-    expect(third.score).toBe(20);
+    expect(third.points).toBe(20);
   });
 
   it('picks a praise phrase by `random` when correct', () => {
@@ -193,6 +196,7 @@ describe('answer', () => {
         options: ['a', 'b', 'c'],
         correctIndex: 2,
         explanation: 'x',
+        tags: ['nouns'],
       },
     ];
     const start = initQuiz('quiz-1', questions);
@@ -227,7 +231,7 @@ describe('answer', () => {
     quizReducer(start, answer(0));
     expect(start.answers).toEqual([null, null]);
     expect(start.feedback).toEqual([null, null]);
-    expect(start.score).toBe(0);
+    expect(start.points).toBe(0);
   });
 });
 
@@ -248,10 +252,15 @@ describe('next', () => {
     expect(s2.answers).toEqual([3, 1, null, null, null]);
   });
 
-  it('still moves on while the label reads "Submit Quiz" before the last question', () => {
+  it('submits when the label reads "Submit Quiz" before the last question, and can still go on', () => {
     const s = run(initQuiz('quiz-1', makeQuestions(3)), answer(0));
     expect(buttonLabel(s)).toBe('Submit Quiz');
+    expect(buttonAction(s)).toBe('submit');
+    expect(questionsLeft(s)).toBe(2);
     expect(quizReducer(s, { type: 'next' }).current).toBe(1);
+    const sent = quizReducer(s, { type: 'submit', signedIn: true });
+    expect(sent.submit).toBe('submitting');
+    expect(answeredCount(sent)).toBe(1);
   });
 
   it('never moves past the last question', () => {
@@ -283,15 +292,16 @@ describe('buttonLabel and buttonAction by position', () => {
     expect(seen).toEqual(labels);
   });
 
-  it.each(table)('quiz of %i: action is none, then next, and submit on the last', (count) => {
+  it.each(table)('quiz of %i: action is none, then what the label says', (count) => {
     const start = initQuiz('quiz-1', makeQuestions(count));
     const actions = Array.from({ length: count }, (_, i) => {
       const s = walkTo(start, i);
       return [buttonAction(s), buttonAction(quizReducer(s, answer(wrongOf(s))))];
     });
+    // The action always agrees with the label: 'Submit Quiz' submits, 'Next Question' moves on.
     const expected = Array.from({ length: count }, (_, i) => [
       'none',
-      i === count - 1 ? 'submit' : 'next',
+      count - 1 - i <= 2 ? 'submit' : 'next',
     ]);
     expect(actions).toEqual(expected);
   });
@@ -342,7 +352,7 @@ describe('submit', () => {
     expect(submitted.submit).toBe('submitted');
     expect(buttonLabel(submitted)).toBe('Submitted');
     expect(buttonAction(submitted)).toBe('none');
-    expect(submitted.score).toBe(30);
+    expect(submitted.points).toBe(30);
   });
 
   it('a repeat submit while submitting or submitted does nothing', () => {
@@ -355,9 +365,9 @@ describe('submit', () => {
     expect(quizReducer(submitted, { type: 'submitFailed', message: 'late' })).toBe(submitted);
   });
 
-  it('is ignored before the last question', () => {
-    const s = run(initQuiz('quiz-1', makeQuestions(3)), answer(0));
-    expect(buttonLabel(s)).toBe('Submit Quiz');
+  it("is ignored while the label reads 'Next Question'", () => {
+    const s = run(initQuiz('quiz-1', makeQuestions(5)), answer(0));
+    expect(buttonLabel(s)).toBe('Next Question');
     expect(quizReducer(s, { type: 'submit', signedIn: true })).toBe(s);
   });
 
@@ -371,7 +381,7 @@ describe('submit', () => {
     const failed = quizReducer(submitting, { type: 'submitFailed', message: 'Network down' });
     expect(failed.submit).toBe('error');
     expect(failed.error).toBe('Network down');
-    expect(failed.score).toBe(30);
+    expect(failed.points).toBe(30);
     expect(buttonLabel(failed)).toBe('Submit Quiz');
     expect(buttonAction(failed)).toBe('submit');
 
@@ -425,7 +435,7 @@ describe('correctCount', () => {
       answer(2), // right
     );
     expect(correctCount(s)).toBe(2);
-    expect(s.score).toBe(20);
+    expect(s.points).toBe(20);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The grammar quiz as a pure state machine (spec sections 4, 5, 8 and 9). React holds it
  * with `useReducer(quizReducer, …)`; everything the page shows — option colours, feedback
- * phrase, running score, button label and what the button does — is read through the
+ * phrase, running points, button label and what the button does — is read through the
  * selectors below, so the page has no quiz rules of its own.
  *
  * Randomness stays outside: an `answer` action carries `random` (a number in [0, 1), from
@@ -12,6 +12,9 @@
  * sends the request and dispatches `submitted` or `submitFailed` with the outcome.
  */
 import { POINTS_PER_CORRECT_ANSWER } from '../constants';
+import { optionTone as toneOf, type OptionTone } from './scoring';
+
+export type { OptionTone };
 
 /** Structurally a subset of `TGrammarQuestion`, so topic questions can be passed as they are. */
 export interface QuizQuestion {
@@ -20,6 +23,7 @@ export interface QuizQuestion {
   options: readonly string[];
   correctIndex: number;
   explanation: string;
+  tags: readonly string[];
 }
 
 export type SubmitStatus = 'idle' | 'needs-login' | 'submitting' | 'submitted' | 'error';
@@ -33,7 +37,8 @@ export interface QuizState {
   answers: readonly (number | null)[];
   /** The phrase picked when the question was answered, or null while unanswered. */
   feedback: readonly (string | null)[];
-  score: number;
+  /** Points earned in this run so far (POINTS_PER_CORRECT_ANSWER per correct answer). */
+  points: number;
   submit: SubmitStatus;
   /** Message of the last failed submit; cleared when the user tries again. */
   error: string | null;
@@ -65,8 +70,6 @@ export type ButtonLabel =
 
 export type ButtonAction = 'next' | 'submit' | 'none';
 
-export type OptionTone = 'correct' | 'wrong' | 'neutral';
-
 export interface AnswerView {
   chosenIndex: number;
   correctIndex: number;
@@ -88,9 +91,36 @@ export function initQuiz(quizId: string, questions: readonly QuizQuestion[]): Qu
     current: 0,
     answers: questions.map(() => null),
     feedback: questions.map(() => null),
-    score: 0,
+    points: 0,
     submit: 'idle',
     error: null,
+  };
+}
+
+/**
+ * A run brought back after a page change (a guest who logged in to save it): the answers
+ * given, each with the default phrase, on the last answered question, with `submit` as given.
+ */
+export function restoreQuiz(
+  quizId: string,
+  questions: readonly QuizQuestion[],
+  answers: readonly (number | null)[],
+  submit: SubmitStatus,
+): QuizState {
+  const start = initQuiz(quizId, questions);
+  const given = questions.map((_, i) => answers[i] ?? null);
+  const answered = given.filter((a) => a != null).length;
+  return {
+    ...start,
+    answers: given,
+    feedback: given.map((a, i) =>
+      a == null ? null : a === questions[i]?.correctIndex ? DEFAULT_PRAISE : DEFAULT_FAILURE,
+    ),
+    current: Math.max(0, answered - 1),
+    points:
+      given.filter((a, i) => a != null && a === questions[i]?.correctIndex).length *
+      POINTS_PER_CORRECT_ANSWER,
+    submit,
   };
 }
 
@@ -120,7 +150,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'answer':
       return answer(state, action);
     case 'next':
-      return buttonAction(state) === 'next' ? { ...state, current: state.current + 1 } : state;
+      return canGoOn(state) ? { ...state, current: state.current + 1 } : state;
     case 'submit':
       if (buttonAction(state) !== 'submit') return state;
       if (!action.signedIn) {
@@ -161,7 +191,7 @@ function answer(state: QuizState, action: Extract<QuizAction, { type: 'answer' }
     ...state,
     answers: state.answers.map((a, i) => (i === state.current ? choice : a)),
     feedback: state.feedback.map((f, i) => (i === state.current ? phrase : f)),
-    score: state.score + (correct ? POINTS_PER_CORRECT_ANSWER : 0),
+    points: state.points + (correct ? POINTS_PER_CORRECT_ANSWER : 0),
   };
 }
 
@@ -170,14 +200,35 @@ export function isLastQuestion(state: QuizState): boolean {
 }
 
 /**
- * What a click on the main button does. Nothing until the question on screen is answered;
- * then 'next' before the last question (even while it reads 'Submit Quiz') and 'submit'
- * on it — also from 'needs-login' (after signing in) and 'error' (retry).
+ * What a click on the main button does: what its label says. Nothing until the question on
+ * screen is answered; then 'next' while it reads 'Next Question', and 'submit' once it reads
+ * 'Submit Quiz' (the spec's two questions early: the run is submitted with the questions
+ * answered so far, and `canGoOn` offers the rest) — also from 'needs-login' and 'error'.
  */
 export function buttonAction(state: QuizState): ButtonAction {
   if (state.submit === 'submitting' || state.submit === 'submitted') return 'none';
   if (state.answers[state.current] == null) return 'none';
-  return isLastQuestion(state) ? 'submit' : 'next';
+  return buttonLabel(state) === 'Next Question' ? 'next' : 'submit';
+}
+
+/** Questions after the one on screen. */
+export function questionsLeft(state: QuizState): number {
+  return Math.max(0, state.questions.length - 1 - state.current);
+}
+
+/** Whether the learner may move on to the next question (answered, not the last, not sent). */
+export function canGoOn(state: QuizState): boolean {
+  return (
+    (state.submit === 'idle' || state.submit === 'error') &&
+    state.answers[state.current] != null &&
+    questionsLeft(state) > 0
+  );
+}
+
+/** Questions answered so far: a submit sends these (the first `answeredCount` questions). */
+export function answeredCount(state: QuizState): number {
+  const i = state.answers.findIndex((a) => a == null);
+  return i === -1 ? state.answers.length : i;
 }
 
 export function buttonLabel(state: QuizState): ButtonLabel {
@@ -222,7 +273,5 @@ export function answerView(state: QuizState, index = state.current): AnswerView 
 /** Colour of one option of the question on screen: green for the right one, red for a wrong pick. */
 export function optionTone(state: QuizState, optionIndex: number): OptionTone {
   const view = answerView(state);
-  if (!view) return 'neutral';
-  if (optionIndex === view.correctIndex) return 'correct';
-  return optionIndex === view.chosenIndex ? 'wrong' : 'neutral';
+  return toneOf(optionIndex, view?.chosenIndex, view?.correctIndex);
 }

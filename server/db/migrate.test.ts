@@ -24,6 +24,7 @@ describe(`migrations (${testDialect})`, () => {
       '0006-skills',
       '0007-review',
       '0008-sync',
+      '0009-quiz-questions',
     ]);
   });
 

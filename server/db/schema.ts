@@ -128,6 +128,8 @@ export interface QuizAttemptTable {
   topic_id: string;
   /** JSON array of chosen option indexes. */
   answers: string;
+  /** JSON array of the question ids asked, in order; null when every question was. */
+  question_ids: string | null;
   correct: number;
   total: number;
   score: number;

@@ -5,7 +5,7 @@ import { formatDayMonth } from '../../../core/dates';
 import { paths } from '../../../core/paths';
 import { apiFetch, fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { listAction, listsKey, patchItem, useItemLists } from '../../lib/items';
+import { listsKey, patchItem, useItemLists, useListAction } from '../../lib/items';
 import { recordGuestDoodle } from '../../lib/sync';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
@@ -27,6 +27,7 @@ const tool =
   'rounded-lg border-2 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 dark:aria-pressed:bg-slate-800 border-slate-300 dark:border-slate-600';
 
 export default function DoodlesPage() {
+  const listAction = useListAction('word');
   const [params, setParams] = useSearchParams();
   const currentPath = useCurrentPath();
   const { user } = useAuth();
@@ -149,7 +150,7 @@ export default function DoodlesPage() {
       await patchItem('word', wordId, {
         entries: [{ type: 'description', text: description.trim(), at: new Date().toISOString() }],
       });
-      await listAction('word', wordId, 'doodled');
+      await listAction(wordId, 'doodled');
       setStatus({ tone: 'success', text: `Saved your description of “${wordOf(wordId)}”.` });
     } catch (err) {
       setStatus({

@@ -1,4 +1,4 @@
-import type { OptionTone } from '../../../core/grammar/quiz-machine';
+import type { OptionTone } from '../../../core/grammar/scoring';
 
 const toneClass: Record<OptionTone, string> = {
   correct:

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useCurrentPath } from '../../lib/navigation';
 import { Link, useParams } from 'wouter';
-import { mutate } from 'swr';
-import { DEEP_DIVE_COUNT, POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
+import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
-import {
-  deepDiveQuestionId,
-  type AnswerResult,
-  type GrammarStats,
-} from '../../../core/grammar/api';
+import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
+import { optionTone } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
-import { postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { isQueued, recordGuest, sendOrQueue } from '../../lib/sync';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { EMPTY_STATS, STATS_KEY, useDeepDive, useFeedback, useGrammarStats } from './data';
+import { useAnswerQuestion, useDeepDive, useFeedback, useGrammarStats } from './api';
 import { AnswerOption } from './AnswerOption';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';
@@ -45,6 +39,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
   const { data: stats } = useGrammarStats();
   const { data: feedback } = useFeedback();
   const currentPath = useCurrentPath();
+  const answerQuestion = useAnswerQuestion();
   const id = deepDiveQuestionId(n);
   const earlier = stats?.choices[id];
   const [local, setLocal] = useState<{ choice: number; phrase: string } | null>(null);
@@ -60,45 +55,11 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
       ? pickPhrase(feedback?.praise ?? [], randomUnit(), DEFAULT_PRAISE)
       : pickPhrase(feedback?.failure ?? [], randomUnit(), DEFAULT_FAILURE);
     setLocal({ choice, phrase });
-    // Sync: a guest's answer is kept in this browser and merged on sign-in; a signed-in
-    // learner's answer that cannot reach the server waits in the outbox (app/lib/sync.ts).
-    const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId: id };
-    const view = { correct: isRight, tags: question.tags };
-    if (!user) return recordGuest({ ...op, choiceIndex: choice }, view);
     setSaveError(null);
     try {
-      await mutate<GrammarStats>(
-        STATS_KEY,
-        async () => {
-          await sendOrQueue(user.uid, { ...op, choiceIndex: choice }, view, () =>
-            postJson<AnswerResult>('/api/grammar/answers', {
-              questionId: id,
-              choiceIndex: choice,
-            }),
-          );
-          return undefined;
-        },
-        {
-          optimisticData: (s) => {
-            const cur = s ?? EMPTY_STATS;
-            return {
-              ...cur,
-              questions: { ...cur.questions, [id]: isRight },
-              choices: { ...cur.choices, [id]: choice },
-              pts: {
-                ...cur.pts,
-                total: cur.pts.total + (isRight ? POINTS_PER_SINGLE_QUESTION : 0),
-              },
-            };
-          },
-          rollbackOnError: true,
-          populateCache: false,
-          revalidate: true,
-        },
-      );
+      await answerQuestion(id, question, choice);
     } catch (err) {
-      if (isQueued(err)) return; // kept on this device; SyncStatus says it is waiting
-      setSaveError('Your answer could not be saved. Check your connection; it still counts here.');
+      setSaveError((err as Error).message);
     }
   }
 
@@ -113,12 +74,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
       </p>
       <ol className="space-y-2" aria-labelledby="dd-question">
         {question.options.map((option, i) => {
-          const tone =
-            answered && i === question.correctIndex
-              ? 'correct'
-              : answered && i === chosen
-                ? 'wrong'
-                : 'neutral';
+          const tone = optionTone(i, chosen, question.correctIndex);
           return (
             <li key={option}>
               <AnswerOption

@@ -4,7 +4,7 @@ import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { primaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useGrammarIndex, useGrammarStats } from './data';
+import { useGrammarIndex, useGrammarStats } from './api';
 import { QuestionCalendar } from './QuestionCalendar';
 import { ScoreBadge } from './ScoreBadge';
 import { TopicDrawer } from './TopicDrawer';

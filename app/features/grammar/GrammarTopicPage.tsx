@@ -1,9 +1,14 @@
 import { Link, useParams } from 'wouter';
-import { GRAMMAR_GROUPS, findGrammarTopic } from '../../../core/grammar-topics';
+import {
+  GRAMMAR_GROUPS,
+  GRAMMAR_TOPIC_PATHS,
+  findGrammarTopic,
+} from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useTopic } from './data';
+import { useTopic } from './api';
 import { QuestionCalendar } from './QuestionCalendar';
 import { Quiz } from './Quiz';
 import { TopicDrawer } from './TopicDrawer';
@@ -13,6 +18,8 @@ export default function GrammarTopicPage() {
   const entry = findGrammarTopic(topic);
   const { data, error } = useTopic(topic);
   const group = GRAMMAR_GROUPS.find((g) => g.name === entry?.group);
+  const nextPath = GRAMMAR_TOPIC_PATHS[GRAMMAR_TOPIC_PATHS.indexOf(topic) + 1];
+  const next = nextPath ? findGrammarTopic(nextPath) : undefined;
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   return (
     <Page
@@ -28,6 +35,11 @@ export default function GrammarTopicPage() {
       )}
       {data && (
         <div className="grid gap-10">
+          <p>
+            <a href="#quiz" className={secondaryButton}>
+              Skip to the quiz ↓
+            </a>
+          </p>
           <section aria-labelledby="lesson-rules">
             <h2 id="lesson-rules" className="text-xl font-semibold">
               The rules
@@ -72,7 +84,12 @@ export default function GrammarTopicPage() {
               ))}
             </ul>
           </section>
-          <Quiz quizId={data.topic} questions={data.questions} />
+          <Quiz
+            key={data.topic}
+            quizId={data.topic}
+            questions={data.questions}
+            nextTopic={next && { path: next.path, name: next.name }}
+          />
           {group && group.sub.length > 1 && (
             <nav aria-label={`Other ${group.name.toLowerCase()} topics`}>
               <h2 className="text-lg font-semibold">More in {group.name}</h2>

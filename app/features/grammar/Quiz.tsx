@@ -1,82 +1,112 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { useCurrentPath } from '../../lib/navigation';
-import { Link } from 'wouter';
-import { mutate } from 'swr';
-import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
-import type { AttemptResult, GrammarStats } from '../../../core/grammar/api';
+import { pickQuizQuestions } from '../../../core/grammar/quiz-pick';
 import {
   answerView,
+  answeredCount,
   buttonAction,
   buttonLabel,
+  canGoOn,
   initQuiz,
   optionTone,
   progressText,
+  questionsLeft,
   quizReducer,
+  restoreQuiz,
+  type QuizState,
 } from '../../../core/grammar/quiz-machine';
+import { gradeAttempt } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
-import { ApiError, postJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { isQueued, recordGuest, sendOrQueue } from '../../lib/sync';
-import { primaryButton } from '../../ui/form';
+import { useCurrentPath } from '../../lib/navigation';
+import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from './AnswerOption';
-import { EMPTY_STATS, STATS_KEY, useFeedback } from './data';
+import {
+  readQuizHistory,
+  saveQuizRun,
+  useFeedback,
+  useSubmitAttempt,
+  type WriteOutcome,
+} from './api';
+import { QuizResults } from './QuizResults';
 
 interface Props {
   quizId: string;
+  /** The topic's whole bank; each run asks a rotating set of it (core/grammar/quiz-pick.ts). */
   questions: readonly TGrammarQuestion[];
+  /** Where "Next topic" leads after a run. */
+  nextTopic?: { path: string; name: string };
 }
 
-/** In [0, 1): picks a feedback phrase; called from event handlers only. */
+/** In [0, 1): picks a feedback phrase or a question set; called outside rendering. */
 export function randomUnit(): number {
   return Math.random();
 }
 
-/** Adds a finished quiz to cached stats the way the server will, for the optimistic update. */
-function withAttempt(
-  stats: GrammarStats,
-  quizId: string,
-  questions: readonly TGrammarQuestion[],
-  answers: readonly number[],
-): GrammarStats {
-  const byTag = { ...stats.pts.byTag };
-  let correct = 0;
-  questions.forEach((q, i) => {
-    if (answers[i] !== q.correctIndex) return;
-    correct++;
-    for (const tag of q.tags) byTag[tag] = (byTag[tag] ?? 0) + POINTS_PER_CORRECT_ANSWER;
-  });
-  return {
-    ...stats,
-    pts: { total: stats.pts.total + correct * POINTS_PER_CORRECT_ANSWER, byTag },
-    topics: { ...stats.topics, [quizId]: Math.round((correct / questions.length) * 100) },
-  };
+/**
+ * A guest's finished run, kept for this tab while they log in to save it, so the quiz opens
+ * on its results when they come back (the run itself waits in the sync store).
+ */
+const PENDING_KEY = 'skillway.pendingQuizRun';
+interface PendingRun {
+  quizId: string;
+  ids: string[];
+  answers: (number | null)[];
+}
+function readPending(quizId: string): PendingRun | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    const run = raw ? (JSON.parse(raw) as PendingRun) : null;
+    return run?.quizId === quizId && Array.isArray(run.ids) ? run : null;
+  } catch {
+    return null;
+  }
+}
+function writePending(run: PendingRun | null) {
+  try {
+    if (run) window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(run));
+    else window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Storage blocked: the run is still merged on sign-in, only the results view is lost.
+  }
+}
+
+function pick(bank: readonly TGrammarQuestion[], ids: readonly string[]) {
+  return ids.flatMap((id) => bank.find((q) => q.id === id) ?? []);
+}
+
+/** The first state of a quiz: a returning guest's run, else a fresh set from the bank. */
+function start(quizId: string, bank: readonly TGrammarQuestion[], signedIn: boolean): QuizState {
+  const pending = readPending(quizId);
+  const questions = pending && pick(bank, pending.ids);
+  if (pending && questions && questions.length === pending.ids.length) {
+    // Signed in since: the kept run joined the account on sign-in (app/lib/sync.ts).
+    return restoreQuiz(quizId, questions, pending.answers, signedIn ? 'submitted' : 'needs-login');
+  }
+  return initQuiz(quizId, pick(bank, pickQuizQuestions(bank, readQuizHistory(quizId), randomUnit)));
 }
 
 /**
  * The practice quiz (spec section 4): first choice locks, green/red with text, an
  * explanation and a feedback phrase per answer, 'Next Question' → 'Submit Quiz', and a
- * server-graded submit for signed-in users ('Please Login' for guests).
- * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question.
+ * server-graded submit for signed-in users ('Please Login' for guests), then the results.
+ * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question. Keyed by topic
+ * (GrammarTopicPage), so another topic starts a new run.
  */
-export function Quiz({ quizId, questions }: Props) {
-  const [state, dispatch] = useReducer(quizReducer, undefined, () => initQuiz(quizId, questions));
-  // One attempt id per run of a quiz, made at the first submit; a retry reuses it so the
-  // server recognises it (idempotent), a different quiz gets a new one.
-  const attempt = useRef<{ quizId: string; id: string } | null>(null);
-  // Sync: the attempt id a guest's run was kept under, and the quiz whose result waits offline.
-  const keptForGuest = useRef<string | null>(null);
-  const [queuedFor, setQueuedFor] = useState<string | null>(null);
+export function Quiz({ quizId, questions: bank, nextTopic }: Props) {
   const { user } = useAuth();
+  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
+    start(quizId, bank, user !== null),
+  );
+  // One attempt id per run, made at the first submit; a retry reuses it so the server
+  // recognises it (idempotent), a new run gets a new one.
+  const attempt = useRef<{ run: readonly unknown[]; id: string } | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const submitAttempt = useSubmitAttempt();
   const { data: feedback } = useFeedback();
   const currentPath = useCurrentPath();
   const questionRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
-
-  // A different quiz (or its questions arriving) resets the machine.
-  useEffect(() => {
-    dispatch({ type: 'load', quizId, questions });
-  }, [quizId, questions]);
 
   // Move focus to each new question (not on first render, which would scroll past the lesson).
   const currentIndex = state.current;
@@ -111,77 +141,44 @@ export function Quiz({ quizId, questions }: Props) {
   }
 
   async function submit() {
-    if (attempt.current?.quizId !== quizId) attempt.current = { quizId, id: crypto.randomUUID() };
-    const attemptId = attempt.current.id;
-    const answers = state.answers.map((a) => a ?? 0);
-    // Sync: the run as an op for /api/sync, with the client's own grading for display only.
-    const graded = withAttempt(EMPTY_STATS, quizId, state.questions as TGrammarQuestion[], answers);
-    const op = {
-      opId: crypto.randomUUID(),
-      type: 'attempt' as const,
-      attemptId,
-      topicId: quizId,
-      answers,
-    };
-    const view = {
-      score: graded.topics[quizId],
-      points: graded.pts.total,
-      byTag: graded.pts.byTag,
-    };
-    if (!user) {
-      dispatch({ type: 'submit', signedIn: false });
-      // Kept in this browser (once per run) and merged on sign-in.
-      if (keptForGuest.current !== attemptId) {
-        keptForGuest.current = attemptId;
-        void recordGuest(op, view);
-      }
-      return;
-    }
-    dispatch({ type: 'submit', signedIn: true });
+    const count = answeredCount(state);
+    const asked = state.questions.slice(0, count) as TGrammarQuestion[];
+    const answers = state.answers.slice(0, count) as number[];
+    if (attempt.current?.run !== state.questions)
+      attempt.current = { run: state.questions, id: crypto.randomUUID() };
+    const run = { attemptId: attempt.current.id, topicId: quizId, questions: asked, answers };
+    const graded = gradeAttempt(asked, answers);
+    const signedIn = user !== null;
+    dispatch({ type: 'submit', signedIn });
     try {
-      await mutate<GrammarStats>(
-        STATS_KEY,
-        async () => {
-          await sendOrQueue(user.uid, op, view, () =>
-            postJson<AttemptResult>('/api/grammar/attempts', {
-              attemptId,
-              topicId: quizId,
-              answers,
-            }),
-          );
-          return undefined; // revalidate from the server
-        },
-        {
-          optimisticData: (current) =>
-            withAttempt(
-              current ?? EMPTY_STATS,
-              quizId,
-              state.questions as TGrammarQuestion[],
-              answers,
-            ),
-          rollbackOnError: true,
-          populateCache: false,
-          revalidate: true,
-        },
+      const result = await submitAttempt(run);
+      setOutcome(result);
+      saveQuizRun(
+        quizId,
+        bank.map((q) => q.id),
+        asked.map((q) => q.id),
+        graded.wrong.map((i) => asked[i]!.id),
       );
-      dispatch({ type: 'submitted' });
+      if (signedIn) dispatch({ type: 'submitted' });
+      else writePending({ quizId, ids: state.questions.map((q) => q.id), answers });
     } catch (err) {
-      if (isQueued(err)) {
-        setQueuedFor(quizId);
-        dispatch({ type: 'submitted' });
-        return;
-      }
-      const message =
-        err instanceof ApiError && err.status === 0
-          ? err.message
-          : 'Your result could not be saved. Please try again.';
-      dispatch({ type: 'submitFailed', message });
+      if (signedIn) dispatch({ type: 'submitFailed', message: (err as Error).message });
     }
   }
 
   function onButton() {
     if (action === 'next') dispatch({ type: 'next' });
-    else if (action === 'submit' || state.submit === 'needs-login') void submit();
+    else if (action === 'submit') void submit();
+  }
+
+  /** A new run: the questions missed in this one, or a fresh set from the bank. */
+  function newRun(ids: readonly string[] | null) {
+    writePending(null);
+    setOutcome(null);
+    attempt.current = null;
+    const chosen = ids ?? pickQuizQuestions(bank, readQuizHistory(quizId), randomUnit);
+    dispatch({ type: 'reset', quizId, questions: pick(bank, chosen) });
+    questionRef.current?.scrollIntoView({ block: 'start' });
   }
 
   // Number keys choose, Enter moves on — unless the learner is typing somewhere.
@@ -211,11 +208,27 @@ export function Quiz({ quizId, questions }: Props) {
 
   if (!question) return null;
   const loginHref = `${paths.login()}?next=${encodeURIComponent(currentPath)}`;
+  const finished = state.submit === 'submitted' || state.submit === 'needs-login';
+  const left = questionsLeft(state);
+
+  if (finished) {
+    return (
+      <QuizResults
+        state={state}
+        outcome={state.submit === 'needs-login' ? 'kept' : (outcome ?? 'saved')}
+        loginHref={loginHref}
+        nextTopic={nextTopic}
+        onRetry={(ids) => newRun(ids)}
+        onNewSet={() => newRun(null)}
+      />
+    );
+  }
 
   return (
     <section
+      id="quiz"
       aria-labelledby="quiz-title"
-      className="rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="quiz-title" className="text-xl font-semibold">
@@ -225,35 +238,38 @@ export function Quiz({ quizId, questions }: Props) {
           className="text-sm font-medium text-slate-600 dark:text-slate-300"
           data-testid="quiz-score"
         >
-          Score: {state.score}
+          Points: {state.points}
         </p>
       </div>
 
-      <h3 ref={questionRef} tabIndex={-1} className="mt-4 text-lg outline-none" id="quiz-question">
+      <h3
+        ref={questionRef}
+        tabIndex={-1}
+        className="mt-4 scroll-mt-20 text-lg outline-none"
+        id="quiz-question"
+      >
         {question.question}
       </h3>
       <ol className="mt-4 space-y-2" aria-labelledby="quiz-question">
-        {question.options.map((option, i) => {
-          const tone = optionTone(state, i);
-          const chosen = view?.chosenIndex === i;
-          return (
-            <li key={`${question.id}-${i}`}>
-              <AnswerOption
-                option={option}
-                tone={tone}
-                answered={view !== null}
-                chosen={chosen}
-                keyHint={String(i + 1)}
-                onChoose={() => choose(i)}
-              />
-            </li>
-          );
-        })}
+        {question.options.map((option, i) => (
+          <li key={`${question.id}-${i}`}>
+            <AnswerOption
+              option={option}
+              tone={optionTone(state, i)}
+              answered={view !== null}
+              chosen={view?.chosenIndex === i}
+              keyHint={String(i + 1)}
+              onChoose={() => choose(i)}
+            />
+          </li>
+        ))}
       </ol>
 
       <div aria-live="polite" role="status" className="mt-4">
         {view && (
-          <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+          <div
+            className={`rounded-xl p-4 ${view.isCorrect ? 'bg-emerald-50 dark:bg-emerald-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}
+          >
             <p className="font-semibold" data-testid="quiz-feedback">
               {view.feedback}
               <span className="sr-only">
@@ -265,42 +281,38 @@ export function Quiz({ quizId, questions }: Props) {
         )}
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center gap-4">
+      <div className="mt-5 flex flex-wrap items-center gap-3">
         <button
           ref={actionRef}
           type="button"
           className={primaryButton}
           onClick={onButton}
-          disabled={action === 'none' && state.submit !== 'needs-login'}
+          disabled={action === 'none'}
           aria-describedby={action === 'none' && !view ? 'quiz-hint' : undefined}
         >
           {label}
         </button>
+        {action === 'submit' && canGoOn(state) && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => dispatch({ type: 'next' })}
+          >
+            Next question · {left} left
+          </button>
+        )}
         {!view && (
           <p id="quiz-hint" className="text-sm text-slate-500 dark:text-slate-400">
             Choose an answer (keys 1–{question.options.length}).
           </p>
         )}
-        {state.submit === 'needs-login' && (
-          <p role="alert" className="text-sm">
-            <Link
-              to={loginHref}
-              className="font-semibold text-brand-700 underline dark:text-sky-400"
-            >
-              Log in to save your result
-            </Link>{' '}
-            — you scored {state.score} points in this run. It is kept on this device until then.
-          </p>
-        )}
-        {state.submit === 'submitted' && (
-          <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-            {queuedFor === quizId
-              ? `Kept on this device: ${state.score} points will be added when you are back online.`
-              : `Saved: ${state.score} points added to your total.`}
+        {action === 'submit' && canGoOn(state) && (
+          <p className="w-full text-sm text-slate-600 dark:text-slate-400">
+            Submitting now scores the {answeredCount(state)} questions you have answered.
           </p>
         )}
         {state.error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
             {state.error}
           </p>
         )}

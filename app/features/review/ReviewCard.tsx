@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { OptionTone } from '../../../core/grammar/quiz-machine';
+import { optionTone } from '../../../core/grammar/scoring';
 import {
   nextReviewText,
   type ReviewAnswerResult,
@@ -106,8 +106,7 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
   }, []);
 
   const result = outcome?.kind === 'graded' ? outcome.result : null;
-  const tone = (i: number): OptionTone =>
-    result && i === result.correctIndex ? 'correct' : result && i === choice ? 'wrong' : 'neutral';
+  const tone = (i: number) => optionTone(i, result ? choice : null, result?.correctIndex);
   const promptId = `review-prompt-${position}`;
 
   return (

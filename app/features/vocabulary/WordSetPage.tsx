@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../lib/auth';
-import { likeAction, listAction, useItemLists, useItemRecord } from '../../lib/items';
+import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../../lib/items';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
@@ -21,16 +21,18 @@ export default function WordSetPage() {
   const openId = params.get('word');
   const open = data?.words.find((w) => w.id === openId) ?? null;
   const [record] = useItemRecord('word', open?.id ?? null);
+  const listAction = useListAction('word');
+  const likeAction = useLikeAction('word');
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
 
   const act = (id: string, op: 'plan' | 'unplan' | 'complete') => {
     setMessage(null);
-    listAction('word', id, op).catch((e: Error) => setMessage(e.message));
+    listAction(id, op).catch((e: Error) => setMessage(e.message));
   };
   const like = (id: string) => {
     setMessage(null);
-    likeAction('word', id, !lists?.liked.includes(id)).catch((e: Error) => setMessage(e.message));
+    likeAction(id, !lists?.liked.includes(id)).catch((e: Error) => setMessage(e.message));
   };
   const openWord = (id: string | null) => {
     const next = new URLSearchParams(params);

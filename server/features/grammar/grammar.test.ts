@@ -188,6 +188,19 @@ describe(`quiz attempts (${testDialect})`, () => {
     ['an unknown topic', 'user', { topicId: 'not-a-topic' }, 404],
     ['too few answers', 'user', { answers: [0, 1] }, 400],
     ['a bad attempt id', 'user', { attemptId: 'not-a-uuid' }, 400],
+    ['a question of another topic', 'user', { questionIds: ['pronouns-01'], answers: [0] }, 400],
+    [
+      'a repeated question',
+      'user',
+      { questionIds: ['nouns-01', 'nouns-01'], answers: [0, 0] },
+      400,
+    ],
+    [
+      'answers that do not match the questions',
+      'user',
+      { questionIds: ['nouns-01'], answers: [0, 1] },
+      400,
+    ],
   ] as const)('refuses %s (%s)', async (_label, who, override, status) => {
     const cookie = who ? (await createUser(t)).cookie : null;
     const res = await post(cookie, '/api/grammar/attempts', {
@@ -198,6 +211,28 @@ describe(`quiz attempts (${testDialect})`, () => {
     });
     expect(res.status).toBe(status);
     if (cookie) expect((await stats(cookie)).topics).toEqual({});
+  });
+});
+
+describe(`quiz runs of a rotating set (${testDialect})`, () => {
+  it('grades only the questions the run asked, in its order, and records them', async () => {
+    const { cookie, id } = await createUser(t);
+    const asked = [nouns.questions[4]!, nouns.questions[1]!, nouns.questions[7]!];
+    const res = await post(cookie, '/api/grammar/attempts', {
+      attemptId: crypto.randomUUID(),
+      topicId: 'nouns',
+      questionIds: asked.map((q) => q.id),
+      answers: [asked[0]!.correctIndex, wrongIndex(asked[1]!), asked[2]!.correctIndex],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ correct: 2, total: 3, score: 67, pointsAdded: 20 });
+    expect((await stats(cookie)).topics).toEqual({ nouns: 67 });
+    const row = await t.db.db
+      .selectFrom('quiz_attempt')
+      .select('question_ids')
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.question_ids ?? 'null')).toEqual(asked.map((q) => q.id));
   });
 });
 

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { POINTS_PER_CORRECT_ANSWER, POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
 import type { TDeepDiveQuestion, TGrammarQuestion } from '../../../core/content/grammar';
 import {
   deepDiveQuestionId,
@@ -7,6 +6,7 @@ import {
   type AttemptResult,
   type GrammarStats,
 } from '../../../core/grammar/api';
+import { gradeAnswer, gradeAttempt, type PointsByTag } from '../../../core/grammar/scoring';
 import type { TAnswerRequest, TAttemptRequest } from '../../../core/requests';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -26,8 +26,8 @@ export function questionIndex(catalog: Catalog): Map<string, Gradable> {
 }
 
 /** Ledger rows for one source: `points` to total and to each tag. */
-function pointRows(userId: string, source: string, perTag: Map<string, number>, now: string) {
-  return [...perTag.entries()].map(([tag, points]) => ({
+function pointRows(userId: string, source: string, byTag: PointsByTag, now: string) {
+  return Object.entries(byTag).map(([tag, points]) => ({
     user_id: userId,
     source,
     tag,
@@ -54,7 +54,7 @@ export async function answerQuestion(
       `choiceIndex must be between 0 and ${q.options.length - 1} for this question.`,
     );
   }
-  const correct = req.choiceIndex === q.correctIndex;
+  const { correct, points, byTag } = gradeAnswer(q, req.choiceIndex);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -87,23 +87,19 @@ export async function answerQuestion(
     }
     // A question got wrong becomes a review card.
     if (!correct) await createReviewCards(trx, userId, 'grammar', [req.questionId], now);
-    let pointsAdded = 0;
     if (correct) {
-      const perTag = new Map<string, number>([['total', POINTS_PER_SINGLE_QUESTION]]);
-      for (const tag of q.tags) perTag.set(tag, POINTS_PER_SINGLE_QUESTION);
       await trx
         .insertInto('points_event')
-        .values(pointRows(userId, `question:${req.questionId}`, perTag, now))
+        .values(pointRows(userId, `question:${req.questionId}`, byTag, now))
         .onConflict((oc) => oc.doNothing())
         .execute();
-      pointsAdded = POINTS_PER_SINGLE_QUESTION;
     }
     return {
       questionId: req.questionId,
       choiceIndex: req.choiceIndex,
       correct,
       correctIndex: q.correctIndex,
-      pointsAdded,
+      pointsAdded: points,
       firstAnswer: true,
     };
   });
@@ -122,28 +118,25 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const topic = catalog.grammar.topics.get(req.topicId);
   if (!topic) throw notFound(`There is no grammar topic "${req.topicId}".`);
-  if (req.answers.length !== topic.questions.length) {
-    throw invalidArgument(
-      `This quiz has ${topic.questions.length} questions; send one answer for each.`,
-    );
+  const asked = req.questionIds
+    ? req.questionIds.map((id, i) => {
+        const q = topic.questions.find((t) => t.id === id);
+        if (!q) throw invalidArgument(`questionIds.${i}: "${id}" is not a question of this topic.`);
+        return q;
+      })
+    : topic.questions;
+  if (new Set(asked).size !== asked.length)
+    throw invalidArgument('questionIds must not repeat a question.');
+  if (req.answers.length !== asked.length) {
+    throw invalidArgument(`This quiz asked ${asked.length} questions; send one answer for each.`);
   }
-  const perTag = new Map<string, number>();
-  const wrong: string[] = [];
-  let correct = 0;
-  topic.questions.forEach((q, i) => {
-    const choice = req.answers[i] as number;
-    if (choice >= q.options.length)
+  asked.forEach((q, i) => {
+    if ((req.answers[i] as number) >= q.options.length)
       throw invalidArgument(`answers.${i} must be between 0 and ${q.options.length - 1}.`);
-    if (choice !== q.correctIndex) {
-      wrong.push(q.id);
-      return;
-    }
-    correct++;
-    perTag.set('total', (perTag.get('total') ?? 0) + POINTS_PER_CORRECT_ANSWER);
-    for (const tag of q.tags) perTag.set(tag, (perTag.get(tag) ?? 0) + POINTS_PER_CORRECT_ANSWER);
   });
-  const total = topic.questions.length;
-  const score = Math.round((correct / total) * 100);
+  const graded = gradeAttempt(asked, req.answers);
+  const { correct, total, score } = graded;
+  const wrong = graded.wrong.map((i) => asked[i]!.id);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -153,6 +146,7 @@ export async function submitAttempt(
         user_id: userId,
         topic_id: req.topicId,
         answers: JSON.stringify(req.answers),
+        question_ids: req.questionIds ? JSON.stringify(req.questionIds) : null,
         correct,
         total,
         score,
@@ -190,10 +184,10 @@ export async function submitAttempt(
         oc.columns(['user_id', 'topic_id']).doUpdateSet({ score, updated_at: now }),
       )
       .execute();
-    if (perTag.size > 0) {
+    if (graded.points > 0) {
       await trx
         .insertInto('points_event')
-        .values(pointRows(userId, `attempt:${req.attemptId}`, perTag, now))
+        .values(pointRows(userId, `attempt:${req.attemptId}`, graded.byTag, now))
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -204,7 +198,7 @@ export async function submitAttempt(
       correct,
       total,
       score,
-      pointsAdded: correct * POINTS_PER_CORRECT_ANSWER,
+      pointsAdded: graded.points,
       replayed: false,
     };
   });

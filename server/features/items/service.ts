@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   KIND_CAPS,
+  LIST_OP_EFFECTS,
   type ItemKind,
+  type ItemList,
   type ItemLists,
   type ItemRecord,
   type ListOp,
@@ -139,25 +141,12 @@ export async function applyListOp(
     );
   }
   const now = new Date().toISOString();
-  const set = {
-    plan: { planned_at: sql<string>`COALESCE(user_item.planned_at, ${now})` },
-    unplan: { planned_at: null },
-    complete: {
-      planned_at: null,
-      completed_at: sql<string>`COALESCE(user_item.completed_at, ${now})`,
-    },
-    save: { planned_at: null, saved_at: sql<string>`COALESCE(user_item.saved_at, ${now})` },
-    unsave: { saved_at: null },
-    doodled: { doodled_at: sql<string>`COALESCE(user_item.doodled_at, ${now})` },
-  }[op];
-  const fresh = {
-    plan: { planned_at: now },
-    unplan: {},
-    complete: { completed_at: now },
-    save: { saved_at: now },
-    unsave: {},
-    doodled: { doodled_at: now },
-  }[op];
+  const { add, remove } = LIST_OP_EFFECTS[op];
+  // From core's table: the list added to keeps its first time, the lists left are cleared.
+  const set: Partial<Record<`${ItemList}_at`, RawBuilder<string> | null>> = {};
+  for (const list of remove) set[`${list}_at`] = null;
+  if (add) set[`${add}_at`] = sql<string>`COALESCE(${sql.ref(`user_item.${add}_at`)}, ${now})`;
+  const fresh = add ? { [`${add}_at`]: now } : {};
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .insertInto('user_item')

@@ -125,6 +125,7 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
         submitAttempt(d, catalog, user.id, {
           attemptId: op.attemptId,
           topicId: op.topicId,
+          questionIds: op.questionIds,
           answers: op.answers,
         }),
       );

@@ -1,0 +1,189 @@
+import { useCallback, useMemo } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { TDeepDiveQuestion, TGrammarTopic } from '../../../core/content/grammar';
+import { EMPTY_STATS, type GrammarStats } from '../../../core/grammar/api';
+import { EMPTY_HISTORY, recordRun, type QuizHistory } from '../../../core/grammar/quiz-pick';
+import {
+  addAnswer,
+  addAttempt,
+  gradeAnswer,
+  gradeAttempt,
+  type Gradable,
+} from '../../../core/grammar/scoring';
+import { ApiError, api, fetchJson } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { readLocal, writeLocal } from '../../lib/local-store';
+import { overlayStats } from '../../lib/offline-store';
+import { isQueued, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
+
+// The grammar section's data: content, the learner's stats, and the two writes (one answer,
+// one finished quiz). The write hooks alone decide between a guest's store on this device,
+// the offline outbox and an optimistic send with rollback (app/lib/sync.ts); pages only say
+// what was answered.
+
+export interface GrammarIndex {
+  topics: Record<string, { title: string; questions: number }>;
+  deepDive: number;
+}
+export interface Feedback {
+  praise: string[];
+  failure: string[];
+}
+
+export const STATS_KEY = '/api/grammar/stats';
+
+export const useGrammarIndex = () => useSWR<GrammarIndex>('/api/content/grammar', fetchJson);
+export const useTopic = (topic: string) =>
+  useSWR<TGrammarTopic>(`/api/content/grammar/topics/${topic}`, fetchJson);
+export const useDeepDive = () =>
+  useSWR<{ questions: TDeepDiveQuestion[] }>('/api/content/grammar/deep-dive', fetchJson);
+export const useFeedback = () => useSWR<Feedback>('/api/content/grammar/feedback', fetchJson);
+
+/** The signed-in user's grammar stats (uGramStats); null key for guests, so no request. */
+export function useGrammarStats() {
+  const { user } = useAuth();
+  const swr = useSWR<GrammarStats>(user ? STATS_KEY : null, fetchJson);
+  // Sync: answers kept in this browser (a guest's, or made offline) count until the server
+  // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
+  const local = useLocalRecords(user?.uid ?? null);
+  const { data: server, error } = swr;
+  const data = useMemo(() => {
+    const mine = local.filter((r) => r.op.type === 'answer' || r.op.type === 'attempt');
+    if (mine.length === 0) return server;
+    const base = server ?? (user && !error ? undefined : EMPTY_STATS);
+    return base && overlayStats(base, mine);
+  }, [server, error, local, user]);
+  return { data, error, isLoading: swr.isLoading, mutate: swr.mutate };
+}
+
+/** Where a write ended up: on the server, kept for a guest, or waiting in the outbox. */
+export type WriteOutcome = 'saved' | 'kept' | 'queued';
+
+const failure = (err: unknown, message: string) =>
+  new Error(err instanceof ApiError && err.status === 0 ? err.message : message);
+
+/** Stats writes: optimistic, sent (or queued offline), rolled back if refused. */
+async function sendStats(
+  uid: string,
+  op: Parameters<typeof sendOrQueue>[1],
+  view: Parameters<typeof sendOrQueue>[2],
+  send: () => Promise<unknown>,
+  optimistic: (stats: GrammarStats) => GrammarStats,
+  message: string,
+): Promise<WriteOutcome> {
+  try {
+    await mutate<GrammarStats>(
+      STATS_KEY,
+      async () => {
+        await sendOrQueue(uid, op, view, send);
+        return undefined; // revalidate from the server
+      },
+      {
+        optimisticData: (current) => optimistic(current ?? EMPTY_STATS),
+        rollbackOnError: true,
+        populateCache: false,
+        revalidate: true,
+      },
+    );
+    return 'saved';
+  } catch (err) {
+    if (isQueued(err)) return 'queued'; // kept on this device; SyncStatus says it is waiting
+    throw failure(err, message);
+  }
+}
+
+/** Answers a single (deep-dive) question: `answer(questionId, question, choice)`. */
+export function useAnswerQuestion() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  return useCallback(
+    async (questionId: string, question: Gradable, choiceIndex: number): Promise<WriteOutcome> => {
+      const graded = gradeAnswer(question, choiceIndex);
+      const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId, choiceIndex };
+      const view = { correct: graded.correct, tags: [...question.tags] };
+      if (!uid) {
+        await recordGuest(op, view);
+        return 'kept';
+      }
+      return sendStats(
+        uid,
+        op,
+        view,
+        () => api.grammar.answers.$post({ json: { questionId, choiceIndex } }),
+        (stats) => addAnswer(stats, questionId, choiceIndex, graded),
+        'Your answer could not be saved. Check your connection; it still counts here.',
+      );
+    },
+    [uid],
+  );
+}
+
+export interface QuizRun {
+  /** One per run of a quiz; a retried submit reuses it, so the server applies it once. */
+  attemptId: string;
+  topicId: string;
+  questions: readonly (Gradable & { id: string })[];
+  answers: readonly number[];
+}
+
+/** Submits a finished quiz: `submit(run)`. Guests' runs are kept until they sign in. */
+export function useSubmitAttempt() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  return useCallback(
+    async (run: QuizRun): Promise<WriteOutcome> => {
+      const graded = gradeAttempt(run.questions, run.answers);
+      const questionIds = run.questions.map((q) => q.id);
+      const request = {
+        attemptId: run.attemptId,
+        topicId: run.topicId,
+        questionIds,
+        answers: [...run.answers],
+      };
+      const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
+      const { total, ...byTag } = graded.byTag;
+      const view = { score: graded.score, points: total ?? 0, byTag };
+      if (!uid) {
+        await recordGuest(op, view);
+        return 'kept';
+      }
+      return sendStats(
+        uid,
+        op,
+        view,
+        () => api.grammar.attempts.$post({ json: request }),
+        (stats) => addAttempt(stats, run.topicId, graded),
+        'Your result could not be saved. Please try again.',
+      );
+    },
+    [uid],
+  );
+}
+
+const historyKey = (topicId: string) => `skillway.quizHistory.${topicId}`;
+
+/** Which questions of a topic this device has asked, and which were missed (quiz rotation). */
+export function readQuizHistory(topicId: string): QuizHistory {
+  try {
+    const raw = readLocal(historyKey(topicId));
+    const parsed = raw ? (JSON.parse(raw) as Partial<QuizHistory>) : null;
+    if (!parsed || !Array.isArray(parsed.seen) || !Array.isArray(parsed.wrong))
+      return EMPTY_HISTORY;
+    return { seen: parsed.seen.map(String), wrong: parsed.wrong.map(String) };
+  } catch {
+    return EMPTY_HISTORY;
+  }
+}
+
+/** Records a finished run in the topic's history. */
+export function saveQuizRun(
+  topicId: string,
+  bankIds: readonly string[],
+  asked: readonly string[],
+  wrong: readonly string[],
+): void {
+  writeLocal(
+    historyKey(topicId),
+    JSON.stringify(recordRun(readQuizHistory(topicId), bankIds, asked, wrong)),
+  );
+}
