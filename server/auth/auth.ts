@@ -67,7 +67,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await mailer.send(resetPasswordMail(user.email, url));
       },
       onExistingUserSignUp: async ({ user }) => {
         logger.info({ userId: user.id }, 'sign-up attempted with an existing e-mail address');
@@ -78,7 +78,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(user.email, url));
       },
     },
     socialProviders: config.facebook

@@ -61,6 +61,27 @@ describe(`accounts (${testDialect})`, () => {
     expect((await me(cookie)).status).toBe(401);
   });
 
+  it('keeps the sign-up name out of the verification and reset mails (no phishing line from us)', async () => {
+    const email = uniqueEmail('phish');
+    const name = 'Your account is locked.\r\n\r\nUnlock it at https://evil.example/unlock now';
+    const up = await authPost(t, '/sign-up/email', { email, password: PASSWORD, name });
+    expect(up.status).toBe(200);
+    await authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const mails = await t.db.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails.map((m) => m.kind).sort()).toEqual(['reset-password', 'verify-email']);
+    for (const mail of mails) {
+      for (const body of [mail.subject, mail.text_body, mail.html_body]) {
+        expect(body).not.toContain('evil.example');
+        expect(body).not.toContain('account is locked');
+      }
+      expect(mail.text_body).toContain(mail.link);
+    }
+  });
+
   it('GET /api/me without a session is 401 unauthenticated', async () => {
     const res = await t.fetch('/api/me');
     expect(res.status).toBe(401);
