@@ -20,6 +20,9 @@ export const AUTH_RATE_RULES = {
   '/reset-password': { window: 60, max: 5 },
 } as const;
 
+/** The `joined` date of an account made today (UTC), as the spec's user record has it. */
+const joinedToday = () => new Date().toISOString().slice(0, 10);
+
 export interface AuthDeps {
   config: Config;
   db: DbHandle;
@@ -98,14 +101,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     user: {
       additionalFields: {
         stripeRole: { type: 'string', required: false, defaultValue: 'free', input: false },
-        joined: { type: 'string', required: false, input: false },
+        // The default also fills the made-up user sign-up answers for a known address, so
+        // that answer matches a real one field for field (no account enumeration).
+        joined: { type: 'string', required: false, input: false, defaultValue: joinedToday },
       },
     },
     databaseHooks: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, stripeRole: 'free', joined: new Date().toISOString().slice(0, 10) },
+            data: { ...user, stripeRole: 'free', joined: joinedToday() },
           }),
         },
       },

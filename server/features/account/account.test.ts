@@ -125,6 +125,28 @@ describe(`accounts (${testDialect})`, () => {
     expect((await authPost(t, '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('sign-up answers a known address with the same body as a new one, but for id and times', async () => {
+    // Same length, so a difference in size can only come from the account's existence.
+    const known = uniqueEmail('same');
+    const fresh = known.replace('same', 'emas');
+    await createUser(t, { email: known });
+    const body = { password: 'another password 1', name: 'Someone' };
+    const a = await authPost(t, '/sign-up/email', { ...body, email: known });
+    const b = await authPost(t, '/sign-up/email', { ...body, email: fresh });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const textA = await a.text();
+    const textB = await b.text();
+    expect(textA.length).toBe(textB.length);
+    const masked = (text: string, email: string) =>
+      JSON.parse(text.replace(email, '<email>'), (key, value: unknown) =>
+        ['id', 'createdAt', 'updatedAt'].includes(key) && typeof value === 'string'
+          ? `<${key}:${value.length}>`
+          : value,
+      ) as unknown;
+    expect(masked(textA, known)).toEqual(masked(textB, fresh));
+  });
+
   it('password reset answers the same for known and unknown addresses and revokes every session', async () => {
     const { email, cookie } = await createUser(t);
     const second = sessionCookie(
