@@ -55,6 +55,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     appName: 'Skillway',
     baseURL: config.appUrl,
     basePath: '/api/auth',
+    // Names and photos change only through /api/profile and /api/profile/photo, which apply
+    // the profile rules; Better Auth's update-user would store any name and image string.
+    disabledPaths: ['/update-user'],
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     database: { db: db.db, type: db.dialect },

@@ -1,20 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, errorBody, invalidArgument } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { findNul, parseOrThrow } from '../http/validate';
+import { findNul } from '../http/validate';
 import type { Auth } from './auth';
 import { consume } from './limits';
-
-const ZUpdateUser = z.looseObject({
-  name: z.string().optional(),
-  image: z.string().nullable().optional(),
-});
 
 /** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
 export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
@@ -53,9 +47,6 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
       }
       if (findNul(parsed) !== null)
         throw invalidArgument('Text may not contain the NUL character (U+0000).');
-      // Better Auth hands update-user's fields to the database unchecked: an object for a
-      // name is a driver error (500) instead of a 400.
-      if (c.req.path === '/api/auth/update-user') parseOrThrow(ZUpdateUser, parsed);
     }
 
     const subPath = c.req.path.slice('/api/auth'.length);

@@ -315,6 +315,33 @@ describe(`profile, export and deletion (${testDialect})`, () => {
       body: JSON.stringify(body),
     });
 
+  it('refuses Better Auth’s update-user, so no name or photo skips the profile rules', async () => {
+    const { cookie, id } = await createUser(t, { name: 'Kept Name' });
+    const before = await t.db.db
+      .selectFrom('user')
+      .select(['name', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const body of [
+      { name: 'x'.repeat(20_000) },
+      { image: 'javascript:alert(1)' },
+      { name: 'Fine Name', image: 'https://example.com/me.png' },
+    ]) {
+      const res = await authPost(t, '/update-user', body, cookie);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(404);
+      expect((await res.json()).error.code).toBe('not-found');
+    }
+    const after = await t.db.db
+      .selectFrom('user')
+      .select(['name', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    // Our own route, with its rules, still changes the name.
+    expect((await patch(cookie, { field: 'displayName', value: 'New Name' })).status).toBe(200);
+    expect((await patch(cookie, { field: 'displayName', value: 'x'.repeat(81) })).status).toBe(400);
+  });
+
   it('a missing profile is an empty object, not an error', async () => {
     const { cookie } = await createUser(t);
     const res = await t.fetch('/api/profile', { headers: { Cookie: cookie } });
