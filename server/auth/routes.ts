@@ -9,6 +9,8 @@ import type { AppEnv } from '../http/env';
 import { findNul } from '../http/validate';
 import type { Auth } from './auth';
 import { consume } from './limits';
+import { passwordProblem } from './password';
+import type { SessionUser } from './session';
 
 /** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
 export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
@@ -33,7 +35,7 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
       ),
     );
 
-    // PostgreSQL text cannot hold U+0000: Better Auth would store it and fail with a 500.
+    const subPath = c.req.path.slice('/api/auth'.length);
     if (c.req.method === 'POST') {
       const text = await req
         .clone()
@@ -45,11 +47,13 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
       } catch {
         // Not JSON: the raw text is what is checked; Better Auth answers the rest.
       }
+      // PostgreSQL text cannot hold U+0000: Better Auth would store it and fail with a 500.
       if (findNul(parsed) !== null)
         throw invalidArgument('Text may not contain the NUL character (U+0000).');
+      const problem = await newPasswordProblem(auth, db, subPath, parsed, c.var.user);
+      if (problem) throw invalidArgument(problem);
     }
 
-    const subPath = c.req.path.slice('/api/auth'.length);
     const limit = c.req.method === 'POST' ? PER_EMAIL_LIMITS[subPath] : undefined;
     if (limit) {
       const email = await req
@@ -74,6 +78,48 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     }
     return toEnvelope(await auth.handler(req));
   });
+}
+
+/**
+ * Sign-up, reset and change-password choose a new password: refuse common ones and the
+ * account's own address or name (for a reset, the account the token belongs to).
+ */
+async function newPasswordProblem(
+  auth: Auth,
+  db: Db,
+  subPath: string,
+  body: unknown,
+  user: SessionUser | null,
+): Promise<string | null> {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  if (subPath === '/sign-up/email') {
+    const password = str(b.password);
+    return password && passwordProblem(password, { email: str(b.email), name: str(b.name) });
+  }
+  if (subPath === '/change-password') {
+    const password = str(b.newPassword);
+    return password && passwordProblem(password, { email: user?.email, name: user?.name });
+  }
+  if (subPath === '/reset-password') {
+    const password = str(b.newPassword);
+    const token = str(b.token);
+    if (!password) return null;
+    const ctx = await auth.$context;
+    const found = token
+      ? await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
+      : null;
+    const owner = found
+      ? await db
+          .selectFrom('user')
+          .select(['email', 'name'])
+          .where('id', '=', found.value)
+          .executeTakeFirst()
+      : undefined;
+    return passwordProblem(password, owner ?? {});
+  }
+  return null;
 }
 
 /**

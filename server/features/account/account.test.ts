@@ -213,6 +213,67 @@ describe(`accounts (${testDialect})`, () => {
     expect(long.status).toBe(400);
   });
 
+  it.each(['password', '12345678', 'Qwertyuiop', 'iloveyou'])(
+    'refuses the common password %s at sign-up with a clear 400 and creates nothing',
+    async (password) => {
+      const email = uniqueEmail('common');
+      const res = await authPost(t, '/sign-up/email', { email, password, name: 'Common' });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe('invalid-argument');
+      expect(body.error.message).toMatch(/too common/);
+      const row = await t.db.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('refuses a password that is the e-mail address or the name', async () => {
+    const email = uniqueEmail('selfname');
+    for (const password of [
+      email,
+      email.toUpperCase(),
+      email.split('@')[0] ?? '',
+      'Ada Lovelace',
+    ]) {
+      const res = await authPost(t, '/sign-up/email', { email, password, name: 'Ada Lovelace' });
+      expect(res.status, password).toBe(400);
+      expect((await res.json()).error.message).toMatch(/e-mail address or your name/);
+    }
+    expect(
+      await t.db.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a common or personal password as the new one on reset and on change', async () => {
+    const { email, cookie } = await createUser(t, { name: 'Grace Hopper' });
+    await authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const link = new URL(await latestMailLink(t, email, 'reset-password'));
+    const hop = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+    const token =
+      new URL(hop.headers.get('location') ?? '', t.config.appUrl).searchParams.get('token') ?? '';
+    for (const newPassword of ['letmein1', 'grace hopper', email]) {
+      const reset = await authPost(t, '/reset-password', { newPassword, token });
+      expect(reset.status, newPassword).toBe(400);
+      expect((await reset.json()).error.code).toBe('invalid-argument');
+    }
+    const change = await authPost(
+      t,
+      '/change-password',
+      { currentPassword: PASSWORD, newPassword: 'football' },
+      cookie,
+    );
+    expect(change.status).toBe(400);
+    expect((await change.json()).error.message).toMatch(/too common/);
+    // Nothing changed: the old password still signs in, and the token still works once.
+    expect((await authPost(t, '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const ok = await authPost(t, '/reset-password', { newPassword: 'an uncommon phrase', token });
+    expect(ok.status).toBe(200);
+  });
+
   it('stores passwords as argon2id with at least 19 MiB and t=2', async () => {
     const { id } = await createUser(t);
     const account = await t.db.db
