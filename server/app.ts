@@ -58,7 +58,7 @@ export const API_BODY_LIMIT = 64 * 1024;
 export function createApi(deps: Omit<AppDeps, 'assets'>) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.db))
-    .route('/analytics', analyticsRoutes(deps.db.db))
+    .route('/analytics', analyticsRoutes(deps.db.db, deps.config.trustedProxies))
     .route('/content', contentRoutes(deps.catalog))
     .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
     .route('/files', fileRoutes(deps.db.db))

@@ -37,3 +37,6 @@ export async function consume(
     retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
   };
 }
+
+/** Analytics writes take no sign-in: at most this many batches a minute per user or address. */
+export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };

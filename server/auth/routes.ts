@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { AppError, errorBody, invalidArgument } from '../http/errors';
+import { errorBody, invalidArgument, tooManyRequests } from '../http/errors';
+import { requestAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { findNul } from '../http/validate';
 import type { Auth } from './auth';
@@ -26,14 +26,7 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     const req = c.req.raw;
     // Better Auth keys its rate limits on X-Forwarded-For, which any client can forge:
     // keep it only from a trusted proxy, otherwise replace it with the socket address.
-    req.headers.set(
-      'x-forwarded-for',
-      clientAddress(
-        getConnInfo(c).remote.address ?? 'unknown',
-        req.headers.get('x-forwarded-for'),
-        trusted,
-      ),
-    );
+    req.headers.set('x-forwarded-for', requestAddress(c, trusted));
 
     const subPath = c.req.path.slice('/api/auth'.length);
     if (c.req.method === 'POST') {
@@ -66,12 +59,9 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
       if (email) {
         const r = await consume(db, `${subPath}:${email}`, limit[0], limit[1]);
         if (!r.allowed) {
-          throw new AppError(
-            'resource-exhausted',
+          throw tooManyRequests(
             'Too many attempts for this address. Please wait and try again.',
-            {
-              headers: { 'Retry-After': String(r.retryAfter) },
-            },
+            r.retryAfter,
           );
         }
       }
@@ -120,27 +110,6 @@ async function newPasswordProblem(
     return passwordProblem(password, owner ?? {});
   }
   return null;
-}
-
-/**
- * The client's address: the socket's, unless it is a trusted proxy, in which case the
- * right-most address in X-Forwarded-For that is not itself a trusted proxy.
- */
-export function clientAddress(
-  socket: string,
-  forwarded: string | null,
-  trusted: ReadonlySet<string>,
-): string {
-  if (!trusted.has(socket) || !forwarded) return socket;
-  const chain = forwarded
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const hop = chain[i] as string;
-    if (!trusted.has(hop)) return hop;
-  }
-  return socket;
 }
 
 /** Better Auth's errors become `{error:{code,message,reason}}`; everything else passes. */

@@ -38,6 +38,11 @@ export const payloadTooLarge = (limit: number) =>
     status: 413,
     headers: { Connection: 'close' },
   });
+/** A limit was reached: 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('resource-exhausted', message, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
