@@ -23,7 +23,7 @@ import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
-import { compression, requestContext, securityHeaders } from './http/middleware';
+import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
 import { serveClient, type ClientAssets } from './http/static';
 import type { Logger } from './logger';
 
@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(deps.config));
+  app.use('/api/*', sameOriginWrites(deps.config));
   app.use('/api/content/*', compression());
   app.use('/api/skills/content', compression());
   const limit = bodyLimit({

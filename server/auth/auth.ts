@@ -59,7 +59,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     // the profile rules; Better Auth's update-user would store any name and image string.
     disabledPaths: ['/update-user'],
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.allowedOrigins,
     database: { db: db.db, type: db.dialect },
     emailAndPassword: {
       enabled: true,

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { errorBody, invalidArgument, tooManyRequests } from '../http/errors';
+import { errorBody, foreignOrigin, invalidArgument, tooManyRequests } from '../http/errors';
 import { requestAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { findNul } from '../http/validate';
@@ -66,7 +66,7 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
         }
       }
     }
-    return toEnvelope(await auth.handler(req));
+    return toEnvelope(await auth.handler(req), config, c.req.header('origin'));
   });
 }
 
@@ -113,7 +113,11 @@ async function newPasswordProblem(
 }
 
 /** Better Auth's errors become `{error:{code,message,reason}}`; everything else passes. */
-async function toEnvelope(res: Response): Promise<Response> {
+async function toEnvelope(
+  res: Response,
+  config: Config,
+  origin: string | undefined,
+): Promise<Response> {
   if (res.status < 400) return res;
   const json = (res.headers.get('content-type') ?? '').includes('application/json');
   // Errors without a JSON body (a bare 500, say) get the envelope too, and no internals.
@@ -127,12 +131,12 @@ async function toEnvelope(res: Response): Promise<Response> {
   headers.set('content-type', 'application/json');
   const retry = headers.get('x-retry-after');
   if (res.status === 429 && retry) headers.set('Retry-After', retry);
-  const message =
-    res.status === 429
-      ? 'Too many attempts. Please wait a minute and try again.'
-      : res.status >= 500
-        ? 'Something went wrong on our side. Please try again.'
-        : (body.message ?? 'The request could not be completed.');
+  let message = body.message ?? 'The request could not be completed.';
+  if (res.status === 429) message = 'Too many attempts. Please wait a minute and try again.';
+  else if (res.status >= 500) message = 'Something went wrong on our side. Please try again.';
+  // Better Auth's "Invalid origin" does not say which origin it wants.
+  else if (body.code === 'INVALID_ORIGIN' || body.code === 'MISSING_OR_NULL_ORIGIN')
+    message = foreignOrigin(origin, config.allowedOrigins[0] ?? config.appUrl).message;
   const envelope = {
     error: { ...errorBody(codeForStatus(res.status), message).error, reason: body.code ?? null },
   };
