@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { mailAllowed } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
@@ -73,7 +74,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url));
+        if (await mailAllowed(db.db, 'reset-password', user.email))
+          await mailer.send(resetPasswordMail(user.email, url));
+        else logger.warn({ userId: user.id }, 'reset mail skipped: per-address limit reached');
       },
       onExistingUserSignUp: async ({ user }) => {
         logger.info({ userId: user.id }, 'sign-up attempted with an existing e-mail address');
@@ -84,7 +87,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
+        if (await mailAllowed(db.db, 'verify-email', user.email))
+          await mailer.send(verificationMail(user.email, url));
+        else
+          logger.warn({ userId: user.id }, 'verification mail skipped: per-address limit reached');
       },
     },
     socialProviders: config.facebook

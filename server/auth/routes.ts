@@ -8,16 +8,9 @@ import { requestAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { findNul } from '../http/validate';
 import type { Auth } from './auth';
-import { consume } from './limits';
+import { recordSignInFailure, recordSignInSuccess, signInAllowed } from './limits';
 import { passwordProblem } from './password';
 import type { SessionUser } from './session';
-
-/** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
-export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
-  '/sign-in/email': [15 * 60_000, 10],
-  '/request-password-reset': [15 * 60_000, 3],
-  '/send-verification-email': [15 * 60_000, 3],
-};
 
 /** Better Auth under /api/auth, with the client's real address and our error envelope. */
 export function authRoutes(auth: Auth, db: Db, config: Config) {
@@ -26,9 +19,11 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     const req = c.req.raw;
     // Better Auth keys its rate limits on X-Forwarded-For, which any client can forge:
     // keep it only from a trusted proxy, otherwise replace it with the socket address.
-    req.headers.set('x-forwarded-for', requestAddress(c, trusted));
+    const client = requestAddress(c, trusted);
+    req.headers.set('x-forwarded-for', client);
 
     const subPath = c.req.path.slice('/api/auth'.length);
+    let signInEmail: string | null = null;
     if (c.req.method === 'POST') {
       const text = await req
         .clone()
@@ -45,26 +40,24 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
         throw invalidArgument('Text may not contain the NUL character (U+0000).');
       const problem = await newPasswordProblem(auth, db, subPath, parsed, c.var.user);
       if (problem) throw invalidArgument(problem);
+      const email = (parsed as { email?: unknown } | null)?.email;
+      if (subPath === '/sign-in/email' && typeof email === 'string' && email.trim())
+        signInEmail = email;
     }
 
-    const limit = c.req.method === 'POST' ? PER_EMAIL_LIMITS[subPath] : undefined;
-    if (limit) {
-      const email = await req
-        .clone()
-        .json()
-        .then((b: { email?: unknown }) =>
-          typeof b?.email === 'string' ? b.email.trim().toLowerCase() : null,
-        )
-        .catch(() => null);
-      if (email) {
-        const r = await consume(db, `${subPath}:${email}`, limit[0], limit[1]);
-        if (!r.allowed) {
-          throw tooManyRequests(
-            'Too many attempts for this address. Please wait and try again.',
-            r.retryAfter,
-          );
-        }
-      }
+    // Wrong passwords count per address and client (limits.ts); Better Auth's per-IP
+    // limit already holds every attempt.
+    if (signInEmail) {
+      const r = await signInAllowed(db, signInEmail, client);
+      if (!r.allowed)
+        throw tooManyRequests(
+          'Too many wrong passwords for this address from here. Please wait and try again.',
+          r.retryAfter,
+        );
+      const res = await auth.handler(req);
+      if (res.status === 401) await recordSignInFailure(db, signInEmail, client);
+      else if (res.ok) await recordSignInSuccess(db, signInEmail, client);
+      return toEnvelope(res, config, c.req.header('origin'));
     }
     return toEnvelope(await auth.handler(req), config, c.req.header('origin'));
   });

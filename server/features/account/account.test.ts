@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
+import { MAIL_LIMIT, SIGN_IN_FAILURES } from '../../auth/limits';
 import {
   PASSWORD,
   authPost,
   createUser,
   latestMailLink,
+  nextIp,
   sessionCookie,
   uniqueEmail,
 } from '../../test/users';
@@ -350,21 +352,102 @@ describe(`abuse limits (${testDialect})`, () => {
     }
   });
 
-  it('limits sign-in per address to 10 in 15 minutes, counted in the database', async () => {
+  it('slows guessing: after 5 failures for an address from one client, that client waits 15 minutes, on every app server', async () => {
     const t3 = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    const t4 = await startTestServer({ shareWith: t3, env: { TRUSTED_PROXIES: '127.0.0.1' } });
     try {
-      const email = uniqueEmail('target');
-      await t3.db.db
-        .insertInto('rate_limit_bucket')
-        .values({ key: `/sign-in/email:${email}`, window_start: Date.now(), count: 10 })
-        .execute();
-      const res = await authPost(t3, '/sign-in/email', { email, password: 'guess' });
+      const { email } = await createUser(t3);
+      const guesser = nextIp();
+      for (let i = 0; i < SIGN_IN_FAILURES.perClient; i++) {
+        const server = i % 2 === 0 ? t3 : t4;
+        const res = await authPost(
+          server,
+          '/sign-in/email',
+          { email, password: `guess ${i}` },
+          undefined,
+          guesser,
+        );
+        expect(res.status).toBe(401);
+      }
+      // Even the right password waits now: a guesser learns nothing from a late hit.
+      const res = await authPost(
+        t4,
+        '/sign-in/email',
+        { email, password: PASSWORD },
+        undefined,
+        guesser,
+      );
       expect(res.status).toBe(429);
       expect((await res.json()).error.code).toBe('resource-exhausted');
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+      // The owner, elsewhere, is not held up.
+      expect((await authPost(t3, '/sign-in/email', { email, password: PASSWORD })).status).toBe(
+        200,
+      );
     } finally {
+      await t4.close();
       await t3.close();
     }
+  });
+
+  it('lets no stranger lock the owner out: failures from many clients leave the owner’s password working', async () => {
+    const { email } = await createUser(t);
+    const strangers = Array.from({ length: SIGN_IN_FAILURES.perAddress + 5 }, () => nextIp());
+    for (const ip of strangers) {
+      const res = await authPost(
+        t,
+        '/sign-in/email',
+        { email, password: 'wrong password' },
+        undefined,
+        ip,
+      );
+      expect(res.status).toBe(401);
+    }
+    // Past the per-address ceiling, a client that has already failed for the address waits…
+    const again = await authPost(
+      t,
+      '/sign-in/email',
+      { email, password: 'wrong again' },
+      undefined,
+      strangers[0],
+    );
+    expect(again.status).toBe(429);
+    // …while the owner, who has not, signs in.
+    const owner = await authPost(t, '/sign-in/email', { email, password: PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(sessionCookie(owner)).not.toBe('');
+  });
+
+  it('answers reset requests past the per-address limit with the usual 200 and no mail; sent links still work', async () => {
+    const { email } = await createUser(t);
+    const ask = () =>
+      authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const usual = await first.json();
+    for (let i = 1; i < MAIL_LIMIT.max; i++) expect((await ask()).status).toBe(200);
+    const mails = async () =>
+      (
+        await t.db.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('to_address', '=', email)
+          .where('kind', '=', 'reset-password')
+          .execute()
+      ).length;
+    expect(await mails()).toBe(MAIL_LIMIT.max);
+    // The owner asks once more: the same answer, no further mail.
+    const owner = await ask();
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual(usual);
+    expect(await mails()).toBe(MAIL_LIMIT.max);
+    // A link already in the owner's inbox still resets the password.
+    const link = new URL(await latestMailLink(t, email, 'reset-password'));
+    const hop = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+    const token =
+      new URL(hop.headers.get('location') ?? '', t.config.appUrl).searchParams.get('token') ?? '';
+    const reset = await authPost(t, '/reset-password', { newPassword: 'owner is back in', token });
+    expect(reset.status).toBe(200);
   });
 });
 
