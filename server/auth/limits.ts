@@ -61,8 +61,9 @@ type MailKind = 'verify-email' | 'reset-password';
 
 // Bucket keys. Rows keyed by an e-mail address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly those of one address.
-type Scope = 'sign-in-failures' | 'mail-verify-email' | 'mail-reset-password';
-const addressKey = (scope: Scope, email: string) => `${scope}:${email.trim().toLowerCase()}`;
+const SCOPES = ['sign-in-failures', 'mail-verify-email', 'mail-reset-password'] as const;
+const addressKey = (scope: (typeof SCOPES)[number], email: string) =>
+  `${scope}:${email.trim().toLowerCase()}`;
 
 /** A client address as limits key it: IPv4 (also IPv4-mapped IPv6) as is, IPv6 by its /64. */
 export function clientKey(address: string): string {
@@ -139,4 +140,23 @@ export async function mailAllowed(db: Db, kind: MailKind, email: string): Promis
     MAIL_LIMIT.max,
   );
   return r.allowed;
+}
+
+/**
+ * Removes the limit rows of one address (when its account is deleted): its per-address
+ * keys by equality and its per-client keys by exact prefix — no LIKE, whose `_` and `%`
+ * an address may contain.
+ */
+export async function clearLimitsFor(db: Db, email: string): Promise<void> {
+  const keys = SCOPES.map((scope) => addressKey(scope, email));
+  const prefix = `${addressKey('sign-in-failures', email)}:`;
+  await db
+    .deleteFrom('rate_limit_bucket')
+    .where((eb) =>
+      eb.or([
+        eb('key', 'in', keys),
+        eb(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix),
+      ]),
+    )
+    .execute();
 }

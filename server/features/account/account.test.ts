@@ -580,6 +580,45 @@ describe(`profile, export and deletion (${testDialect})`, () => {
     expect(text).not.toMatch(/argon2|session_token|"token"/);
   });
 
+  it('deleting an account clears exactly its own limit rows, not those of a look-alike address', async () => {
+    // `_` is a LIKE wildcard: caro_… must not reach carol…'s rows.
+    const suffix = uniqueEmail('').replace(/@.*/, '');
+    const gone = await createUser(t, { email: `caro_${suffix}@example.com` });
+    const kept = await createUser(t, { email: `carol${suffix}@example.com` });
+    const keysOf = async (email: string) =>
+      (await t.db.db.selectFrom('rate_limit_bucket').select('key').execute())
+        .map((r) => r.key)
+        .filter((k) => k.includes(email));
+    const guesser = nextIp();
+    for (const { email } of [gone, kept]) {
+      const from = email === kept.email ? guesser : nextIp();
+      for (let i = 0; i < SIGN_IN_FAILURES.perClient; i++)
+        await authPost(t, '/sign-in/email', { email, password: `guess ${i}` }, undefined, from);
+    }
+    await authPost(t, '/request-password-reset', { email: gone.email, redirectTo: '/' });
+    const keptBefore = await keysOf(kept.email);
+    expect(keptBefore.length).toBeGreaterThanOrEqual(2);
+    expect((await keysOf(gone.email)).length).toBeGreaterThanOrEqual(3);
+
+    const res = await t.fetch('/api/me', {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json', Cookie: gone.cookie },
+      body: JSON.stringify({ confirmEmail: gone.email }),
+    });
+    expect(res.status).toBe(200);
+    expect(await keysOf(gone.email)).toEqual([]);
+    expect((await keysOf(kept.email)).sort()).toEqual(keptBefore.sort());
+    // carol's lock still holds for the guesser.
+    const locked = await authPost(
+      t,
+      '/sign-in/email',
+      { email: kept.email, password: PASSWORD },
+      undefined,
+      guesser,
+    );
+    expect(locked.status).toBe(429);
+  });
+
   it('deletes the account and every row it owned, ending its sessions', async () => {
     const { cookie, email, id } = await createUser(t);
     await patch(cookie, { field: 'bio', value: 'Here to learn.' });
