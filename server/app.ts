@@ -24,7 +24,7 @@ import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
-import { compression, requestContext, securityHeaders } from './http/middleware';
+import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
 import { serveClient, type ClientAssets } from './http/static';
 import type { Logger } from './logger';
 
@@ -60,7 +60,7 @@ export const API_BODY_LIMIT = 64 * 1024;
 export function createApi(deps: Omit<AppDeps, 'assets'>) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.db))
-    .route('/analytics', analyticsRoutes(deps.db.db))
+    .route('/analytics', analyticsRoutes(deps.db.db, deps.config.trustedProxies))
     .route('/content', contentRoutes(deps.catalog))
     .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
     .route('/files', fileRoutes(deps.db.db))
@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(deps.config));
+  app.use('/api/*', sameOriginWrites(deps.config));
   app.use('/api/content/*', compression());
   app.use('/api/skills/content', compression());
   const limit = bodyLimit({

@@ -28,6 +28,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('accepts every loopback name for the app outside production, and only APP_URL in it', () => {
+    const dev = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'http://127.0.0.1:8080/' });
+    expect(dev.allowedOrigins).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+      'http://[::1]:8080',
+    ]);
+    const prod = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 's'.repeat(40),
+      APP_URL: 'http://localhost:3000',
+    });
+    expect(prod.allowedOrigins).toEqual(['http://localhost:3000']);
+    const site = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://learn.example.com/app' });
+    expect(site.allowedOrigins).toEqual(['https://learn.example.com']);
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

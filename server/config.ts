@@ -63,6 +63,12 @@ export interface Config {
   contentDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
+  /**
+   * Origins whose pages may make state-changing requests (and use Better Auth): APP_URL's
+   * first; outside production, when APP_URL is on loopback, the same port under the other
+   * loopback names too (http://127.0.0.1:3000 for http://localhost:3000).
+   */
+  allowedOrigins: string[];
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: resolve(e.CONTENT_DIR ?? join(projectRoot(), 'content')),
     databaseUrl: e.DATABASE_URL,
     appUrl,
+    allowedOrigins: allowedOrigins(appUrl, e.NODE_ENV),
     authSecret: e.BETTER_AUTH_SECRET ?? devSecret(e.NODE_ENV, dataDir),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -132,6 +139,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL ?? null,
     },
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function allowedOrigins(appUrl: string, env: Config['env']): string[] {
+  const url = new URL(appUrl);
+  if (env === 'production' || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const others = LOOPBACK_HOSTS.filter((h) => h !== url.hostname).map(
+    (h) => `${url.protocol}//${h}${url.port ? `:${url.port}` : ''}`,
+  );
+  return [url.origin, ...others];
 }
 
 /** A provider is on only when both its id and secret are set; one without the other is a mistake. */

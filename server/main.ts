@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { ContentError, loadCatalog } from './content/catalog';
 import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { drainable } from './http/drain';
 import { loadClientAssets } from './http/static';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -24,29 +25,34 @@ async function main() {
 
   const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
   const app = createApp({ config, db, logger, catalog, assets, auth });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const drain = drainable(app.fetch);
+  const server = serve({ fetch: drain.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, `Skillway is running at ${config.appUrl}`);
   });
 
+  // Stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), and only
+  // then close the database: a handler whose client went away still runs against it.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, draining requests');
-    const force = setTimeout(() => {
-      logger.warn('drain timed out; closing remaining connections');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    server.close(async () => {
-      await db.db.destroy();
-      logger.info('stopped');
-      process.exit(0);
-    });
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    drain.stop();
+    server.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    let drained = await drain.idle(config.shutdownTimeoutMs);
+    // What is left is idle or half-received; a request that slipped in meanwhile finishes too.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    if (drained) drained = await drain.idle(Math.max(0, deadline - Date.now()));
+    if (!drained)
+      logger.warn({ inFlight: drain.inFlight }, 'drain timed out; closing the database anyway');
+    await db.db.destroy();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResponse, TSyncOp } from '../core/sync';
-import { PER_EMAIL_LIMITS } from './auth/routes';
 import { AUTH_RATE_RULES } from './auth/auth';
+import { SIGN_IN_FAILURES } from './auth/limits';
 import { loadCatalog } from './content/catalog';
 import { startTestServer, testDialect, type TestServer } from './test/support';
 import { authPost, createUser, nextIp, PASSWORD, uniqueEmail } from './test/users';
@@ -227,44 +227,77 @@ describe(`two app servers on one ${testDialect} database`, () => {
     expect(ok.status).toBe(200);
   });
 
-  it('the per-address sign-in limit counts across both servers, also when hit at once', async () => {
-    const [, max] = PER_EMAIL_LIMITS['/sign-in/email']!;
-    // A fresh client address for every request, so only the per-address limit applies.
-    // createUser signs in once, which counts: `max - 1` attempts are left.
+  it('sign-in failures for an address count across both servers, also when they come at once', async () => {
+    const { perClient, perAddress } = SIGN_IN_FAILURES;
+    // One client, one address, alternating servers: the failures add up on both, and past
+    // them that client waits out the window (Better Auth's per-IP limit is one minute).
     const a = await createUser(s1);
+    const ip = nextIp();
     const seq: number[] = [];
-    for (let i = 0; i < max + 1; i++) {
-      const res = await authPost(pick(i), '/sign-in/email', {
-        email: a.email,
-        password: 'wrong password 1',
-      });
+    for (let i = 0; i < perClient + 1; i++) {
+      const res = await authPost(
+        pick(i),
+        '/sign-in/email',
+        { email: a.email, password: 'wrong password 1' },
+        undefined,
+        ip,
+      );
       seq.push(res.status);
     }
-    expect(seq).toEqual([...Array(max - 1).fill(401), 429, 429]);
-    // Even the right password is refused now, on both servers.
+    expect(seq).toEqual([...Array(perClient).fill(401), 429]);
     for (const t of [s1, s2]) {
-      const res = await authPost(t, '/sign-in/email', { email: a.email, password: PASSWORD });
+      const res = await authPost(
+        t,
+        '/sign-in/email',
+        { email: a.email, password: PASSWORD },
+        undefined,
+        ip,
+      );
       expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60);
     }
+    // The owner, from another client, is not locked out on either server.
+    for (const t of [s1, s2])
+      expect(
+        (await authPost(t, '/sign-in/email', { email: a.email, password: PASSWORD })).status,
+      ).toBe(200);
 
+    // Many clients at once against one address, across both servers: each failure counts once.
     const b = await createUser(s2);
+    const clients = Array.from({ length: perAddress + 4 }, () => nextIp());
     const burst = await Promise.all(
-      Array.from({ length: 3 * max }, async (_, i) => {
-        const res = await authPost(pick(i), '/sign-in/email', {
-          email: b.email,
-          password: 'wrong password 1',
-        });
+      clients.map(async (client, i) => {
+        const res = await authPost(
+          pick(i),
+          '/sign-in/email',
+          { email: b.email, password: 'wrong password 1' },
+          undefined,
+          client,
+        );
         return res.status;
       }),
     );
-    expect(burst.filter((s) => s === 401)).toHaveLength(max - 1);
-    expect(burst.filter((s) => s === 429)).toHaveLength(2 * max + 1);
+    expect(burst).toEqual(Array(perAddress + 4).fill(401));
     const bucket = await db()
       .selectFrom('rate_limit_bucket')
       .select('count')
-      .where('key', '=', `/sign-in/email:${b.email}`)
+      .where('key', '=', `sign-in-failures:${b.email}`)
       .executeTakeFirstOrThrow();
-    expect(Number(bucket.count)).toBe(3 * max + 1);
+    expect(Number(bucket.count)).toBe(perAddress + 4);
+    // Past the ceiling, a client that has failed waits on both servers; the owner does not.
+    for (const t of [s1, s2]) {
+      const res = await authPost(
+        t,
+        '/sign-in/email',
+        { email: b.email, password: 'wrong password 2' },
+        undefined,
+        clients[0],
+      );
+      expect(res.status).toBe(429);
+      expect(
+        (await authPost(t, '/sign-in/email', { email: b.email, password: PASSWORD })).status,
+      ).toBe(200);
+    }
   });
 
   it('one Stripe webhook event delivered to both servers at once takes effect once', async () => {

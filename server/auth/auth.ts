@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { mailAllowed } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
@@ -19,6 +20,9 @@ export const AUTH_RATE_RULES = {
   '/send-verification-email': { window: 60, max: 3 },
   '/reset-password': { window: 60, max: 5 },
 } as const;
+
+/** The `joined` date of an account made today (UTC), as the spec's user record has it. */
+const joinedToday = () => new Date().toISOString().slice(0, 10);
 
 export interface AuthDeps {
   config: Config;
@@ -52,8 +56,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     appName: 'Skillway',
     baseURL: config.appUrl,
     basePath: '/api/auth',
+    // Names and photos change only through /api/profile and /api/profile/photo, which apply
+    // the profile rules; Better Auth's update-user would store any name and image string.
+    disabledPaths: ['/update-user'],
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.allowedOrigins,
     database: { db: db.db, type: db.dialect },
     emailAndPassword: {
       enabled: true,
@@ -67,7 +74,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        if (await mailAllowed(db.db, 'reset-password', user.email))
+          await mailer.send(resetPasswordMail(user.email, url));
+        else logger.warn({ userId: user.id }, 'reset mail skipped: per-address limit reached');
       },
       onExistingUserSignUp: async ({ user }) => {
         logger.info({ userId: user.id }, 'sign-up attempted with an existing e-mail address');
@@ -78,7 +87,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        if (await mailAllowed(db.db, 'verify-email', user.email))
+          await mailer.send(verificationMail(user.email, url));
+        else
+          logger.warn({ userId: user.id }, 'verification mail skipped: per-address limit reached');
       },
     },
     socialProviders: config.facebook
@@ -98,14 +110,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     user: {
       additionalFields: {
         stripeRole: { type: 'string', required: false, defaultValue: 'free', input: false },
-        joined: { type: 'string', required: false, input: false },
+        // The default also fills the made-up user sign-up answers for a known address, so
+        // that answer matches a real one field for field (no account enumeration).
+        joined: { type: 'string', required: false, input: false, defaultValue: joinedToday },
       },
     },
     databaseHooks: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, stripeRole: 'free', joined: new Date().toISOString().slice(0, 10) },
+            data: { ...user, stripeRole: 'free', joined: joinedToday() },
           }),
         },
       },

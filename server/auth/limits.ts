@@ -37,3 +37,126 @@ export async function consume(
     retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
   };
 }
+
+/** Analytics writes take no sign-in: at most this many batches a minute per user or address. */
+export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
+
+/**
+ * Sign-in failures for one e-mail address, counted only when the password was wrong, so
+ * no one can lock an owner out by trying: `perClient` from one client address (IPv6 by
+ * its /64), and a looser `perAddress` over every client, which holds up only clients that
+ * have already failed for that address. A guesser gets 5 tries per client per window; a
+ * stranger with many machines cannot stop the owner signing in.
+ */
+export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddress: 20 };
+
+/**
+ * Verification and reset mails one address receives per window. Past it the request is
+ * answered as usual but sends nothing, so a stranger cannot block the owner's reset: the
+ * links already sent keep working.
+ */
+export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
+
+type MailKind = 'verify-email' | 'reset-password';
+
+// Bucket keys. Rows keyed by an e-mail address are `<scope>:<address>` or
+// `<scope>:<address>:<client>`; clearLimitsFor removes exactly those of one address.
+const SCOPES = ['sign-in-failures', 'mail-verify-email', 'mail-reset-password'] as const;
+const addressKey = (scope: (typeof SCOPES)[number], email: string) =>
+  `${scope}:${email.trim().toLowerCase()}`;
+
+/** A client address as limits key it: IPv4 (also IPv4-mapped IPv6) as is, IPv6 by its /64. */
+export function clientKey(address: string): string {
+  const a = address.trim().toLowerCase();
+  if (a.startsWith('::ffff:') && a.includes('.')) return a.slice(7);
+  if (!a.includes(':')) return a;
+  const [head = '', tail] = a.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = [
+    ...left,
+    ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+    ...right,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.padStart(4, '0'))
+    .join(':')}::/64`;
+}
+
+function signInKeys(email: string, client: string) {
+  const address = addressKey('sign-in-failures', email);
+  return { address, client: `${address}:${clientKey(client)}` };
+}
+
+/** Whether a sign-in for this address from this client may go ahead (reads only). */
+export async function signInAllowed(
+  db: Db,
+  email: string,
+  client: string,
+  now = Date.now(),
+): Promise<LimitResult> {
+  const keys = signInKeys(email, client);
+  const rows = await db
+    .selectFrom('rate_limit_bucket')
+    .select(['key', 'count', 'window_start'])
+    .where('key', 'in', [keys.address, keys.client])
+    .where('window_start', '>', now - SIGN_IN_FAILURES.windowMs)
+    .execute();
+  const live = (key: string) => rows.find((r) => r.key === key);
+  const mine = live(keys.client);
+  const all = live(keys.address);
+  const wait = (row: { window_start: number | string }) =>
+    Math.max(1, Math.ceil((Number(row.window_start) + SIGN_IN_FAILURES.windowMs - now) / 1000));
+  if (mine && Number(mine.count) >= SIGN_IN_FAILURES.perClient)
+    return { allowed: false, retryAfter: wait(mine) };
+  if (mine && all && Number(all.count) >= SIGN_IN_FAILURES.perAddress)
+    return { allowed: false, retryAfter: wait(all) };
+  return { allowed: true, retryAfter: 0 };
+}
+
+/** Counts a wrong password for the address, from this client and over all clients. */
+export async function recordSignInFailure(db: Db, email: string, client: string): Promise<void> {
+  const keys = signInKeys(email, client);
+  const { windowMs, perClient, perAddress } = SIGN_IN_FAILURES;
+  await consume(db, keys.client, windowMs, perClient);
+  await consume(db, keys.address, windowMs, perAddress);
+}
+
+/** A right password clears that client's failures for the address. */
+export async function recordSignInSuccess(db: Db, email: string, client: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_bucket')
+    .where('key', '=', signInKeys(email, client).client)
+    .execute();
+}
+
+/** Counts a mail to the address; false when it is past MAIL_LIMIT and should not go out. */
+export async function mailAllowed(db: Db, kind: MailKind, email: string): Promise<boolean> {
+  const r = await consume(
+    db,
+    addressKey(`mail-${kind}`, email),
+    MAIL_LIMIT.windowMs,
+    MAIL_LIMIT.max,
+  );
+  return r.allowed;
+}
+
+/**
+ * Removes the limit rows of one address (when its account is deleted): its per-address
+ * keys by equality and its per-client keys by exact prefix — no LIKE, whose `_` and `%`
+ * an address may contain.
+ */
+export async function clearLimitsFor(db: Db, email: string): Promise<void> {
+  const keys = SCOPES.map((scope) => addressKey(scope, email));
+  const prefix = `${addressKey('sign-in-failures', email)}:`;
+  await db
+    .deleteFrom('rate_limit_bucket')
+    .where((eb) =>
+      eb.or([
+        eb('key', 'in', keys),
+        eb(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix),
+      ]),
+    )
+    .execute();
+}

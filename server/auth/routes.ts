@@ -1,27 +1,16 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { AppError, errorBody, invalidArgument } from '../http/errors';
+import { errorBody, foreignOrigin, invalidArgument, tooManyRequests } from '../http/errors';
+import { requestAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
-import { findNul, parseOrThrow } from '../http/validate';
+import { findNul } from '../http/validate';
 import type { Auth } from './auth';
-import { consume } from './limits';
-
-const ZUpdateUser = z.looseObject({
-  name: z.string().optional(),
-  image: z.string().nullable().optional(),
-});
-
-/** Per-address limits on top of Better Auth's per-IP ones: [window ms, max]. */
-export const PER_EMAIL_LIMITS: Record<string, [number, number]> = {
-  '/sign-in/email': [15 * 60_000, 10],
-  '/request-password-reset': [15 * 60_000, 3],
-  '/send-verification-email': [15 * 60_000, 3],
-};
+import { recordSignInFailure, recordSignInSuccess, signInAllowed } from './limits';
+import { passwordProblem } from './password';
+import type { SessionUser } from './session';
 
 /** Better Auth under /api/auth, with the client's real address and our error envelope. */
 export function authRoutes(auth: Auth, db: Db, config: Config) {
@@ -30,16 +19,11 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     const req = c.req.raw;
     // Better Auth keys its rate limits on X-Forwarded-For, which any client can forge:
     // keep it only from a trusted proxy, otherwise replace it with the socket address.
-    req.headers.set(
-      'x-forwarded-for',
-      clientAddress(
-        getConnInfo(c).remote.address ?? 'unknown',
-        req.headers.get('x-forwarded-for'),
-        trusted,
-      ),
-    );
+    const client = requestAddress(c, trusted);
+    req.headers.set('x-forwarded-for', client);
 
-    // PostgreSQL text cannot hold U+0000: Better Auth would store it and fail with a 500.
+    const subPath = c.req.path.slice('/api/auth'.length);
+    let signInEmail: string | null = null;
     if (c.req.method === 'POST') {
       const text = await req
         .clone()
@@ -51,63 +35,82 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
       } catch {
         // Not JSON: the raw text is what is checked; Better Auth answers the rest.
       }
+      // PostgreSQL text cannot hold U+0000: Better Auth would store it and fail with a 500.
       if (findNul(parsed) !== null)
         throw invalidArgument('Text may not contain the NUL character (U+0000).');
-      // Better Auth hands update-user's fields to the database unchecked: an object for a
-      // name is a driver error (500) instead of a 400.
-      if (c.req.path === '/api/auth/update-user') parseOrThrow(ZUpdateUser, parsed);
+      const problem = await newPasswordProblem(auth, db, subPath, parsed, c.var.user);
+      if (problem) throw invalidArgument(problem);
+      const email = (parsed as { email?: unknown } | null)?.email;
+      if (subPath === '/sign-in/email' && typeof email === 'string' && email.trim())
+        signInEmail = email;
     }
 
-    const subPath = c.req.path.slice('/api/auth'.length);
-    const limit = c.req.method === 'POST' ? PER_EMAIL_LIMITS[subPath] : undefined;
-    if (limit) {
-      const email = await req
-        .clone()
-        .json()
-        .then((b: { email?: unknown }) =>
-          typeof b?.email === 'string' ? b.email.trim().toLowerCase() : null,
-        )
-        .catch(() => null);
-      if (email) {
-        const r = await consume(db, `${subPath}:${email}`, limit[0], limit[1]);
-        if (!r.allowed) {
-          throw new AppError(
-            'resource-exhausted',
-            'Too many attempts for this address. Please wait and try again.',
-            {
-              headers: { 'Retry-After': String(r.retryAfter) },
-            },
-          );
-        }
-      }
+    // Wrong passwords count per address and client (limits.ts); Better Auth's per-IP
+    // limit already holds every attempt.
+    if (signInEmail) {
+      const r = await signInAllowed(db, signInEmail, client);
+      if (!r.allowed)
+        throw tooManyRequests(
+          'Too many wrong passwords for this address from here. Please wait and try again.',
+          r.retryAfter,
+        );
+      const res = await auth.handler(req);
+      if (res.status === 401) await recordSignInFailure(db, signInEmail, client);
+      else if (res.ok) await recordSignInSuccess(db, signInEmail, client);
+      return toEnvelope(res, config, c.req.header('origin'));
     }
-    return toEnvelope(await auth.handler(req));
+    return toEnvelope(await auth.handler(req), config, c.req.header('origin'));
   });
 }
 
 /**
- * The client's address: the socket's, unless it is a trusted proxy, in which case the
- * right-most address in X-Forwarded-For that is not itself a trusted proxy.
+ * Sign-up, reset and change-password choose a new password: refuse common ones and the
+ * account's own address or name (for a reset, the account the token belongs to).
  */
-export function clientAddress(
-  socket: string,
-  forwarded: string | null,
-  trusted: ReadonlySet<string>,
-): string {
-  if (!trusted.has(socket) || !forwarded) return socket;
-  const chain = forwarded
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const hop = chain[i] as string;
-    if (!trusted.has(hop)) return hop;
+async function newPasswordProblem(
+  auth: Auth,
+  db: Db,
+  subPath: string,
+  body: unknown,
+  user: SessionUser | null,
+): Promise<string | null> {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  if (subPath === '/sign-up/email') {
+    const password = str(b.password);
+    return password && passwordProblem(password, { email: str(b.email), name: str(b.name) });
   }
-  return socket;
+  if (subPath === '/change-password') {
+    const password = str(b.newPassword);
+    return password && passwordProblem(password, { email: user?.email, name: user?.name });
+  }
+  if (subPath === '/reset-password') {
+    const password = str(b.newPassword);
+    const token = str(b.token);
+    if (!password) return null;
+    const ctx = await auth.$context;
+    const found = token
+      ? await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
+      : null;
+    const owner = found
+      ? await db
+          .selectFrom('user')
+          .select(['email', 'name'])
+          .where('id', '=', found.value)
+          .executeTakeFirst()
+      : undefined;
+    return passwordProblem(password, owner ?? {});
+  }
+  return null;
 }
 
 /** Better Auth's errors become `{error:{code,message,reason}}`; everything else passes. */
-async function toEnvelope(res: Response): Promise<Response> {
+async function toEnvelope(
+  res: Response,
+  config: Config,
+  origin: string | undefined,
+): Promise<Response> {
   if (res.status < 400) return res;
   const json = (res.headers.get('content-type') ?? '').includes('application/json');
   // Errors without a JSON body (a bare 500, say) get the envelope too, and no internals.
@@ -121,12 +124,12 @@ async function toEnvelope(res: Response): Promise<Response> {
   headers.set('content-type', 'application/json');
   const retry = headers.get('x-retry-after');
   if (res.status === 429 && retry) headers.set('Retry-After', retry);
-  const message =
-    res.status === 429
-      ? 'Too many attempts. Please wait a minute and try again.'
-      : res.status >= 500
-        ? 'Something went wrong on our side. Please try again.'
-        : (body.message ?? 'The request could not be completed.');
+  let message = body.message ?? 'The request could not be completed.';
+  if (res.status === 429) message = 'Too many attempts. Please wait a minute and try again.';
+  else if (res.status >= 500) message = 'Something went wrong on our side. Please try again.';
+  // Better Auth's "Invalid origin" does not say which origin it wants.
+  else if (body.code === 'INVALID_ORIGIN' || body.code === 'MISSING_OR_NULL_ORIGIN')
+    message = foreignOrigin(origin, config.allowedOrigins[0] ?? config.appUrl).message;
   const envelope = {
     error: { ...errorBody(codeForStatus(res.status), message).error, reason: body.code ?? null },
   };

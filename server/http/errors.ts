@@ -38,6 +38,17 @@ export const payloadTooLarge = (limit: number) =>
     status: 413,
     headers: { Connection: 'close' },
   });
+/** A state-changing request from a page that is not the app's own (cross-site request). */
+export const foreignOrigin = (origin: string | undefined, expected: string) =>
+  permissionDenied(
+    `Skillway accepts changes only from its own pages at ${expected}` +
+      `${origin && origin !== 'null' ? `, not from ${origin}` : ''}. Open ${expected} and try again.`,
+  );
+/** A limit was reached: 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('resource-exhausted', message, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {

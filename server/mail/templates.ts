@@ -23,9 +23,12 @@ function html(
 <p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(footer)}</p></div></body></html>`;
 }
 
-export function verificationMail(to: string, name: string, link: string): Mail {
+// The mails greet no one by name: the name is whatever the sign-up form was given, and in a
+// mail from us it could carry a phishing line to whoever owns the address.
+
+export function verificationMail(to: string, link: string): Mail {
   const lines = [
-    `Hi ${name},`,
+    'Hello,',
     'Please confirm this is your e-mail address so you can recover your account and keep your progress safe.',
   ];
   const footer =
@@ -40,9 +43,9 @@ export function verificationMail(to: string, name: string, link: string): Mail {
   };
 }
 
-export function resetPasswordMail(to: string, name: string, link: string): Mail {
+export function resetPasswordMail(to: string, link: string): Mail {
   const lines = [
-    `Hi ${name},`,
+    'Hello,',
     'Someone asked to reset the password of your Skillway account. If it was you, choose a new password with the link below.',
   ];
   const footer =

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
+import { MAIL_LIMIT, SIGN_IN_FAILURES } from '../../auth/limits';
 import {
   PASSWORD,
   authPost,
   createUser,
   latestMailLink,
+  nextIp,
   sessionCookie,
   uniqueEmail,
 } from '../../test/users';
@@ -61,6 +63,27 @@ describe(`accounts (${testDialect})`, () => {
     expect((await me(cookie)).status).toBe(401);
   });
 
+  it('keeps the sign-up name out of the verification and reset mails (no phishing line from us)', async () => {
+    const email = uniqueEmail('phish');
+    const name = 'Your account is locked.\r\n\r\nUnlock it at https://evil.example/unlock now';
+    const up = await authPost(t, '/sign-up/email', { email, password: PASSWORD, name });
+    expect(up.status).toBe(200);
+    await authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const mails = await t.db.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails.map((m) => m.kind).sort()).toEqual(['reset-password', 'verify-email']);
+    for (const mail of mails) {
+      for (const body of [mail.subject, mail.text_body, mail.html_body]) {
+        expect(body).not.toContain('evil.example');
+        expect(body).not.toContain('account is locked');
+      }
+      expect(mail.text_body).toContain(mail.link);
+    }
+  });
+
   it('GET /api/me without a session is 401 unauthenticated', async () => {
     const res = await t.fetch('/api/me');
     expect(res.status).toBe(401);
@@ -102,6 +125,28 @@ describe(`accounts (${testDialect})`, () => {
     expect(shape(k.user)).toEqual(shape(f.user));
     // The existing account is untouched: its password still works.
     expect((await authPost(t, '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('sign-up answers a known address with the same body as a new one, but for id and times', async () => {
+    // Same length, so a difference in size can only come from the account's existence.
+    const known = uniqueEmail('same');
+    const fresh = known.replace('same', 'emas');
+    await createUser(t, { email: known });
+    const body = { password: 'another password 1', name: 'Someone' };
+    const a = await authPost(t, '/sign-up/email', { ...body, email: known });
+    const b = await authPost(t, '/sign-up/email', { ...body, email: fresh });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const textA = await a.text();
+    const textB = await b.text();
+    expect(textA.length).toBe(textB.length);
+    const masked = (text: string, email: string) =>
+      JSON.parse(text.replace(email, '<email>'), (key, value: unknown) =>
+        ['id', 'createdAt', 'updatedAt'].includes(key) && typeof value === 'string'
+          ? `<${key}:${value.length}>`
+          : value,
+      ) as unknown;
+    expect(masked(textA, known)).toEqual(masked(textB, fresh));
   });
 
   it('password reset answers the same for known and unknown addresses and revokes every session', async () => {
@@ -168,6 +213,67 @@ describe(`accounts (${testDialect})`, () => {
       name: 'X',
     });
     expect(long.status).toBe(400);
+  });
+
+  it.each(['password', '12345678', 'Qwertyuiop', 'iloveyou'])(
+    'refuses the common password %s at sign-up with a clear 400 and creates nothing',
+    async (password) => {
+      const email = uniqueEmail('common');
+      const res = await authPost(t, '/sign-up/email', { email, password, name: 'Common' });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe('invalid-argument');
+      expect(body.error.message).toMatch(/too common/);
+      const row = await t.db.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('refuses a password that is the e-mail address or the name', async () => {
+    const email = uniqueEmail('selfname');
+    for (const password of [
+      email,
+      email.toUpperCase(),
+      email.split('@')[0] ?? '',
+      'Ada Lovelace',
+    ]) {
+      const res = await authPost(t, '/sign-up/email', { email, password, name: 'Ada Lovelace' });
+      expect(res.status, password).toBe(400);
+      expect((await res.json()).error.message).toMatch(/e-mail address or your name/);
+    }
+    expect(
+      await t.db.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a common or personal password as the new one on reset and on change', async () => {
+    const { email, cookie } = await createUser(t, { name: 'Grace Hopper' });
+    await authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const link = new URL(await latestMailLink(t, email, 'reset-password'));
+    const hop = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+    const token =
+      new URL(hop.headers.get('location') ?? '', t.config.appUrl).searchParams.get('token') ?? '';
+    for (const newPassword of ['letmein1', 'grace hopper', email]) {
+      const reset = await authPost(t, '/reset-password', { newPassword, token });
+      expect(reset.status, newPassword).toBe(400);
+      expect((await reset.json()).error.code).toBe('invalid-argument');
+    }
+    const change = await authPost(
+      t,
+      '/change-password',
+      { currentPassword: PASSWORD, newPassword: 'football' },
+      cookie,
+    );
+    expect(change.status).toBe(400);
+    expect((await change.json()).error.message).toMatch(/too common/);
+    // Nothing changed: the old password still signs in, and the token still works once.
+    expect((await authPost(t, '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const ok = await authPost(t, '/reset-password', { newPassword: 'an uncommon phrase', token });
+    expect(ok.status).toBe(200);
   });
 
   it('stores passwords as argon2id with at least 19 MiB and t=2', async () => {
@@ -246,21 +352,102 @@ describe(`abuse limits (${testDialect})`, () => {
     }
   });
 
-  it('limits sign-in per address to 10 in 15 minutes, counted in the database', async () => {
+  it('slows guessing: after 5 failures for an address from one client, that client waits 15 minutes, on every app server', async () => {
     const t3 = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    const t4 = await startTestServer({ shareWith: t3, env: { TRUSTED_PROXIES: '127.0.0.1' } });
     try {
-      const email = uniqueEmail('target');
-      await t3.db.db
-        .insertInto('rate_limit_bucket')
-        .values({ key: `/sign-in/email:${email}`, window_start: Date.now(), count: 10 })
-        .execute();
-      const res = await authPost(t3, '/sign-in/email', { email, password: 'guess' });
+      const { email } = await createUser(t3);
+      const guesser = nextIp();
+      for (let i = 0; i < SIGN_IN_FAILURES.perClient; i++) {
+        const server = i % 2 === 0 ? t3 : t4;
+        const res = await authPost(
+          server,
+          '/sign-in/email',
+          { email, password: `guess ${i}` },
+          undefined,
+          guesser,
+        );
+        expect(res.status).toBe(401);
+      }
+      // Even the right password waits now: a guesser learns nothing from a late hit.
+      const res = await authPost(
+        t4,
+        '/sign-in/email',
+        { email, password: PASSWORD },
+        undefined,
+        guesser,
+      );
       expect(res.status).toBe(429);
       expect((await res.json()).error.code).toBe('resource-exhausted');
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+      // The owner, elsewhere, is not held up.
+      expect((await authPost(t3, '/sign-in/email', { email, password: PASSWORD })).status).toBe(
+        200,
+      );
     } finally {
+      await t4.close();
       await t3.close();
     }
+  });
+
+  it('lets no stranger lock the owner out: failures from many clients leave the owner’s password working', async () => {
+    const { email } = await createUser(t);
+    const strangers = Array.from({ length: SIGN_IN_FAILURES.perAddress + 5 }, () => nextIp());
+    for (const ip of strangers) {
+      const res = await authPost(
+        t,
+        '/sign-in/email',
+        { email, password: 'wrong password' },
+        undefined,
+        ip,
+      );
+      expect(res.status).toBe(401);
+    }
+    // Past the per-address ceiling, a client that has already failed for the address waits…
+    const again = await authPost(
+      t,
+      '/sign-in/email',
+      { email, password: 'wrong again' },
+      undefined,
+      strangers[0],
+    );
+    expect(again.status).toBe(429);
+    // …while the owner, who has not, signs in.
+    const owner = await authPost(t, '/sign-in/email', { email, password: PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(sessionCookie(owner)).not.toBe('');
+  });
+
+  it('answers reset requests past the per-address limit with the usual 200 and no mail; sent links still work', async () => {
+    const { email } = await createUser(t);
+    const ask = () =>
+      authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const usual = await first.json();
+    for (let i = 1; i < MAIL_LIMIT.max; i++) expect((await ask()).status).toBe(200);
+    const mails = async () =>
+      (
+        await t.db.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('to_address', '=', email)
+          .where('kind', '=', 'reset-password')
+          .execute()
+      ).length;
+    expect(await mails()).toBe(MAIL_LIMIT.max);
+    // The owner asks once more: the same answer, no further mail.
+    const owner = await ask();
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual(usual);
+    expect(await mails()).toBe(MAIL_LIMIT.max);
+    // A link already in the owner's inbox still resets the password.
+    const link = new URL(await latestMailLink(t, email, 'reset-password'));
+    const hop = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+    const token =
+      new URL(hop.headers.get('location') ?? '', t.config.appUrl).searchParams.get('token') ?? '';
+    const reset = await authPost(t, '/reset-password', { newPassword: 'owner is back in', token });
+    expect(reset.status).toBe(200);
   });
 });
 
@@ -271,6 +458,33 @@ describe(`profile, export and deletion (${testDialect})`, () => {
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify(body),
     });
+
+  it('refuses Better Auth’s update-user, so no name or photo skips the profile rules', async () => {
+    const { cookie, id } = await createUser(t, { name: 'Kept Name' });
+    const before = await t.db.db
+      .selectFrom('user')
+      .select(['name', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const body of [
+      { name: 'x'.repeat(20_000) },
+      { image: 'javascript:alert(1)' },
+      { name: 'Fine Name', image: 'https://example.com/me.png' },
+    ]) {
+      const res = await authPost(t, '/update-user', body, cookie);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(404);
+      expect((await res.json()).error.code).toBe('not-found');
+    }
+    const after = await t.db.db
+      .selectFrom('user')
+      .select(['name', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    // Our own route, with its rules, still changes the name.
+    expect((await patch(cookie, { field: 'displayName', value: 'New Name' })).status).toBe(200);
+    expect((await patch(cookie, { field: 'displayName', value: 'x'.repeat(81) })).status).toBe(400);
+  });
 
   it('a missing profile is an empty object, not an error', async () => {
     const { cookie } = await createUser(t);
@@ -364,6 +578,45 @@ describe(`profile, export and deletion (${testDialect})`, () => {
       expect(data[key], key).toEqual([]);
     expect(data.subscription).toBeNull();
     expect(text).not.toMatch(/argon2|session_token|"token"/);
+  });
+
+  it('deleting an account clears exactly its own limit rows, not those of a look-alike address', async () => {
+    // `_` is a LIKE wildcard: caro_… must not reach carol…'s rows.
+    const suffix = uniqueEmail('').replace(/@.*/, '');
+    const gone = await createUser(t, { email: `caro_${suffix}@example.com` });
+    const kept = await createUser(t, { email: `carol${suffix}@example.com` });
+    const keysOf = async (email: string) =>
+      (await t.db.db.selectFrom('rate_limit_bucket').select('key').execute())
+        .map((r) => r.key)
+        .filter((k) => k.includes(email));
+    const guesser = nextIp();
+    for (const { email } of [gone, kept]) {
+      const from = email === kept.email ? guesser : nextIp();
+      for (let i = 0; i < SIGN_IN_FAILURES.perClient; i++)
+        await authPost(t, '/sign-in/email', { email, password: `guess ${i}` }, undefined, from);
+    }
+    await authPost(t, '/request-password-reset', { email: gone.email, redirectTo: '/' });
+    const keptBefore = await keysOf(kept.email);
+    expect(keptBefore.length).toBeGreaterThanOrEqual(2);
+    expect((await keysOf(gone.email)).length).toBeGreaterThanOrEqual(3);
+
+    const res = await t.fetch('/api/me', {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json', Cookie: gone.cookie },
+      body: JSON.stringify({ confirmEmail: gone.email }),
+    });
+    expect(res.status).toBe(200);
+    expect(await keysOf(gone.email)).toEqual([]);
+    expect((await keysOf(kept.email)).sort()).toEqual(keptBefore.sort());
+    // carol's lock still holds for the guesser.
+    const locked = await authPost(
+      t,
+      '/sign-in/email',
+      { email: kept.email, password: PASSWORD },
+      undefined,
+      guesser,
+    );
+    expect(locked.status).toBe(429);
   });
 
   it('deletes the account and every row it owned, ending its sessions', async () => {

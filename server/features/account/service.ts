@@ -1,4 +1,5 @@
 import type { Profile, TProfilePatch, UserRecord } from '../../../core/profile';
+import { clearLimitsFor } from '../../auth/limits';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
@@ -209,10 +210,7 @@ export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
     await trx.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
     await trx.deleteFrom('verification').where('value', '=', user.id).execute();
     await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
-    await trx
-      .deleteFrom('rate_limit_bucket')
-      .where('key', 'like', `%:${user.email.toLowerCase()}`)
-      .execute();
+    await clearLimitsFor(trx, user.email);
     await trx.deleteFrom('user').where('id', '=', user.id).execute();
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_LIMIT } from '../../auth/limits';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
 
 let t: TestServer;
@@ -98,6 +99,35 @@ describe(`POST /api/analytics/events (${testDialect})`, () => {
     );
     expect(res.status).toBe(413);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('caps writes per client with 429 resource-exhausted, and other clients are unaffected', async () => {
+    const t2 = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    try {
+      const from = (ip: string) =>
+        t2.fetch('/api/analytics/events', {
+          ...postJson({ events: [{ type: 'page_view', path: '/flood', hash: '' }] }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < ANALYTICS_LIMIT.max + 5; i++)
+        statuses.push((await from('203.0.113.50')).status);
+      expect(statuses.slice(0, ANALYTICS_LIMIT.max).every((s) => s === 202)).toBe(true);
+      expect(statuses.slice(ANALYTICS_LIMIT.max).every((s) => s === 429)).toBe(true);
+      const refused = await from('203.0.113.50');
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('resource-exhausted');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const stored = await t2.db.db
+        .selectFrom('analytics_event')
+        .select('id')
+        .where('path', '=', '/flood')
+        .execute();
+      expect(stored).toHaveLength(ANALYTICS_LIMIT.max);
+      expect((await from('203.0.113.51')).status).toBe(202);
+    } finally {
+      await t2.close();
+    }
   });
 
   it('stores all of a batch or none of it', async () => {

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZAnalyticsBatch } from '../../../core/analytics';
+import { ANALYTICS_LIMIT, consume } from '../../auth/limits';
 import type { Db } from '../../db/client';
-import { invalidArgument, payloadTooLarge } from '../../http/errors';
+import { requestAddress } from '../../http/client-address';
+import { invalidArgument, payloadTooLarge, tooManyRequests } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { parseOrThrow } from '../../http/validate';
 import { recordEvents } from './service';
 
 export const ANALYTICS_BODY_LIMIT = 16 * 1024;
 
-export function analyticsRoutes(db: Db) {
+export function analyticsRoutes(db: Db, trustedProxies: readonly string[]) {
+  const trusted = new Set(trustedProxies);
   return new Hono<AppEnv>().post(
     '/events',
     bodyLimit({
@@ -31,6 +34,12 @@ export function analyticsRoutes(db: Db) {
         throw invalidArgument('The request body is not valid JSON.');
       }
       const batch = parseOrThrow(ZAnalyticsBatch, data);
+      // Only writes count: a request refused above stored nothing.
+      const user = c.var.user;
+      const key = user ? `analytics:user:${user.id}` : `analytics:ip:${requestAddress(c, trusted)}`;
+      const limit = await consume(db, key, ANALYTICS_LIMIT.windowMs, ANALYTICS_LIMIT.max);
+      if (!limit.allowed)
+        throw tooManyRequests('Too many analytics events. Please slow down.', limit.retryAfter);
       const stored = await recordEvents(db, c.var.user?.id ?? null, batch.events);
       return c.json({ stored }, 202);
     },

@@ -1,6 +1,8 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
+import { permissionDenied } from '../../http/errors';
 
 const escape = (s: string) =>
   s.replace(
@@ -8,9 +10,26 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** /dev/mail: the outbox of mails not sent (no SMTP_URL). Mounted only outside production. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports 127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * /dev/mail: the outbox of mails not sent (no SMTP_URL), reset links included. Mounted only
+ * outside production, and answered only to this machine: a loopback socket with no proxy
+ * header — behind a proxy on the same host every client's socket is loopback.
+ */
 export function devMailRoutes(db: Db) {
   return new Hono<AppEnv>().get('/mail', async (c) => {
+    const forwarded =
+      c.req.header('x-forwarded-for') !== undefined ||
+      c.req.header('forwarded') !== undefined ||
+      c.req.header('x-real-ip') !== undefined;
+    if (forwarded || !isLoopback(getConnInfo(c).remote.address))
+      throw permissionDenied('The dev outbox is served only to loopback clients (this machine).');
     const mails = await db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -28,7 +47,7 @@ export function devMailRoutes(db: Db) {
       .join('');
     c.header('Cache-Control', 'no-store');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox · Skillway</title></head>
-<body><main><h1>Dev outbox</h1><p>Mails Skillway would have sent. Set SMTP_URL to send real mail; this page does not exist in production.</p>
+<body><main><h1>Dev outbox</h1><p>Mails Skillway would have sent. Set SMTP_URL to send real mail; this page does not exist in production and answers only to this machine.</p>
 ${mails.length === 0 ? '<p>No mail yet.</p>' : `<ol>${rows}</ol>`}</main></body></html>`);
   });
 }

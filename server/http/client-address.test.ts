@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from './routes';
+import { clientAddress } from './client-address';
 
 describe('clientAddress', () => {
   const trusted = new Set(['10.0.0.1', '10.0.0.2']);
