@@ -76,7 +76,7 @@ describe('grammar quiz', () => {
     await button.click();
   }
 
-  it('a signed-in user submits, sees Submitted, the topic score colour and the points', async () => {
+  it('a signed-in user submits, sees Submitted, the topic score color and the points', async () => {
     const { context, page } = await signedIn();
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();

@@ -61,7 +61,7 @@ function withAttempt(
 export function Quiz({ quizId, questions }: Props) {
   const [state, dispatch] = useReducer(quizReducer, undefined, () => initQuiz(quizId, questions));
   // One attempt id per run of a quiz, made at the first submit; a retry reuses it so the
-  // server recognises it (idempotent), a different quiz gets a new one.
+  // server recognizes it (idempotent), a different quiz gets a new one.
   const attempt = useRef<{ quizId: string; id: string } | null>(null);
   // Sync: the attempt id a guest's run was kept under, and the quiz whose result waits offline.
   const keptForGuest = useRef<string | null>(null);

@@ -30,9 +30,9 @@ describe(`accounts (${testDialect})`, () => {
       .selectAll()
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Confirm your e-mail address for Skillway');
+    expect(mail.subject).toBe('Confirm your email address for Skillway');
     expect(mail.text_body).toContain(mail.link);
-    expect(mail.html_body).toContain('Confirm e-mail address');
+    expect(mail.html_body).toContain('Confirm email address');
     expect(mail.link).toMatch(/\/api\/auth\/verify-email\?token=/);
 
     // Unverified users can sign in.
