@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, codeForStatus, isErrorCode } from './errors';
 
-describe('error catalogue', () => {
+describe('error catalog', () => {
   it('maps the spec codes to the statuses DESIGN.md names', () => {
     expect(ERROR_STATUS).toMatchObject({
       'invalid-argument': 400,

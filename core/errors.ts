@@ -1,5 +1,5 @@
 /**
- * The error catalogue shared by server and client: the spec's callable error codes and
+ * The error catalog shared by server and client: the spec's callable error codes and
  * the HTTP status each one maps to (DESIGN.md). Responses carry `{error:{code,message}}`.
  */
 export const ERROR_STATUS = {

@@ -44,7 +44,7 @@ const WAV = bytes(...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WAVE'), ...ascii('fmt 
 const ftyp = (brand: string, size = 24) => bytes(...u32(size), ...ascii('ftyp'), ...ascii(brand));
 
 describe('sniffImage', () => {
-  it('recognises PNG, JPEG and WebP by their first bytes', () => {
+  it('recognizes PNG, JPEG and WebP by their first bytes', () => {
     expect(sniffImage(PNG)).toBe('image/png');
     expect(sniffImage(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
     expect(sniffImage(bytes(...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP')))).toBe('image/webp');
@@ -65,7 +65,7 @@ describe('sniffMedia', () => {
     expect(sniffMedia(bytes(0xff, 0xd8, 0xff, 0xdb))?.ext).toBe('jpg');
   });
 
-  it('recognises WebM, Ogg, WAV and MP4/M4A as audio', () => {
+  it('recognizes WebM, Ogg, WAV and MP4/M4A as audio', () => {
     expect(sniffMedia(WEBM)).toEqual({ kind: 'audio', contentType: 'audio/webm', ext: 'webm' });
     expect(sniffMedia(OGG)).toEqual({ kind: 'audio', contentType: 'audio/ogg', ext: 'ogg' });
     expect(sniffMedia(WAV)).toEqual({ kind: 'audio', contentType: 'audio/wav', ext: 'wav' });
@@ -81,7 +81,7 @@ describe('sniffMedia', () => {
     });
   });
 
-  it('lets the declared type pick video only within a recognised container', () => {
+  it('lets the declared type pick video only within a recognized container', () => {
     expect(sniffMedia(WEBM, 'video/webm;codecs=vp8')?.contentType).toBe('video/webm');
     expect(sniffMedia(ftyp('mp42'), 'video/mp4')).toEqual({
       kind: 'audio',

@@ -1,4 +1,4 @@
-/** File types recognised by their first bytes, never by name or declared type. */
+/** File types recognized by their first bytes, never by name or declared type. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>

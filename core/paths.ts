@@ -154,7 +154,7 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'interviews',
     pattern: '/interviews',
     title: 'Interviews',
-    purpose: 'Practise behavioral, system-design and coding interview questions out loud.',
+    purpose: 'Practice behavioral, system-design and coding interview questions out loud.',
     inMenu: true,
   },
   {
@@ -191,12 +191,12 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'resetPassword',
     pattern: '/user/reset-password',
     title: 'Choose a new password',
-    purpose: 'Set a new password for your account with the link from your e-mail.',
+    purpose: 'Set a new password for your account with the link from your email.',
   },
   {
     id: 'verified',
     pattern: '/user/verified',
-    title: 'E-mail address confirmed',
+    title: 'Email address confirmed',
     purpose: 'Your address is confirmed, so you can always recover your account.',
   },
 ];

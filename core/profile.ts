@@ -59,6 +59,6 @@ export interface UserRecord {
 }
 
 export const ZDeleteAccount = z.strictObject({
-  /** The account's e-mail address, typed again to confirm. */
+  /** The account's email address, typed again to confirm. */
   confirmEmail: z.string().min(3).max(320),
 });

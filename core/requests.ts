@@ -48,7 +48,7 @@ export type TAnswerRequest = z.infer<typeof ZAnswerRequest>;
 
 /** POST /api/grammar/attempts */
 export const ZAttemptRequest = z.strictObject({
-  /** Made by the client once per quiz run, so a retried submit is recognised. */
+  /** Made by the client once per quiz run, so a retried submit is recognized. */
   attemptId: z.uuid(),
   topicId: z.string().min(1).max(80),
   /**

@@ -73,7 +73,7 @@ describe('radar geometry', () => {
     );
   });
 
-  it('anchors labels away from the centre', () => {
+  it('anchors labels away from the center', () => {
     expect(labelAnchor(0, 6)).toBe('middle');
     expect(labelAnchor(1, 6)).toBe('start');
     expect(labelAnchor(3, 6)).toBe('middle');

@@ -8,7 +8,7 @@ import type { ZSyncBatch, ZSyncOp } from './sync-schema';
 /**
  * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)
  * or offline (the outbox). Every op has an id the browser made once, so sending the same op
- * again — a lost response, a second tab, a second sign-in — is recognised and adds nothing.
+ * again — a lost response, a second tab, a second sign-in — is recognized and adds nothing.
  * The server grades answers itself; there is no score, `correct` or points field to send.
  */
 export const MAX_SYNC_OPS = 200;

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-describe('an e-mail account, end to end', () => {
+describe('an email account, end to end', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer();
@@ -30,19 +30,19 @@ describe('an e-mail account, end to end', () => {
 
     await page.goto('/user/login?mode=signup&next=/grammar');
     await page.getByLabel('Your name').fill('Priya Nair');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((u) => u.pathname === '/grammar');
     await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
-    await page.getByText('Please confirm your e-mail address').waitFor();
+    await page.getByText('Please confirm your email address').waitFor();
 
     // The dev outbox holds the confirmation mail; its link signs in and lands on /user/verified.
     await page.goto('/dev/mail');
-    await page.getByRole('link', { name: 'Confirm e-mail address' }).first().click();
+    await page.getByRole('link', { name: 'Confirm email address' }).first().click();
     await page.waitForURL('**/user/verified');
-    await expect.poll(() => heading(page).textContent()).toBe('E-mail address confirmed');
-    await expect.poll(() => page.getByText('Please confirm your e-mail address').count()).toBe(0);
+    await expect.poll(() => heading(page).textContent()).toBe('Email address confirmed');
+    await expect.poll(() => page.getByText('Please confirm your email address').count()).toBe(0);
 
     // Profile: the name is there; pick a job title by keyboard; it survives a reload.
     await page.goto('/activity/edit-your-profile');
@@ -80,7 +80,7 @@ describe('an e-mail account, end to end', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
 
     await page.goto('/user/login');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('not my password at all');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
@@ -102,7 +102,7 @@ describe('an e-mail account, end to end', () => {
     expect(res.status()).toBe(200);
 
     await page.goto('/user/login?mode=forgot');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If an account exists for ${email}`).waitFor();
 

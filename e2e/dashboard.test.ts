@@ -45,7 +45,7 @@ describe('results dashboard', () => {
     const page = await context.newPage();
     await page.goto('/activity');
     await page.getByRole('heading', { name: 'Your results live here' }).waitFor();
-    await page.getByText('a calendar of the days you practised, and your streak;').waitFor();
+    await page.getByText('a calendar of the days you practiced, and your streak;').waitFor();
     const box = page.locator('section', {
       has: page.getByRole('heading', { name: 'Your results live here' }),
     });
@@ -111,7 +111,7 @@ describe('results dashboard', () => {
 
     await expect.poll(() => page.getByTestId('points-total').textContent()).toBe('10');
     expect(await page.getByTestId('deep-dive-progress').textContent()).toBe('Deep dive: 1 / 30');
-    const weakest = page.getByRole('link', { name: 'Practise Nouns' });
+    const weakest = page.getByRole('link', { name: 'Practice Nouns' });
     expect(await weakest.getAttribute('href')).toBe('/grammar/nouns');
     expect(await weakest.locator('xpath=..').textContent()).toContain('0 · ✗ Needs practice');
 
@@ -129,7 +129,7 @@ describe('results dashboard', () => {
     await page.getByText('Current streak: 1 day', { exact: true }).waitFor();
     await page.getByText('Longest streak in the last 12 weeks: 1 day').waitFor();
     // The daily goal: 10 of the default 20 points; choosing 10 meets it and starts its streak.
-    const progress = page.getByRole('progressbar', { name: 'Today’s points towards your goal' });
+    const progress = page.getByRole('progressbar', { name: 'Today’s points toward your goal' });
     expect(await progress.getAttribute('aria-valuenow')).toBe('10');
     await page.getByTestId('goal-streak').getByText('Goal streak: 0 days').waitFor();
     await page.getByLabel('Points a day').selectOption('10');

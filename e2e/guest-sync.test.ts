@@ -62,7 +62,7 @@ describe('guest progress that survives', () => {
       .getByRole('link', { name: 'Create account' })
       .click();
     await page.getByLabel('Your name').fill('Guest Learner');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Your practice as a guest was added to your account.').waitFor();
@@ -97,7 +97,7 @@ describe('guest progress that survives', () => {
       .click();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     await page.goto('/user/login');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();

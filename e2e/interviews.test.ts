@@ -117,7 +117,7 @@ describe('interviews', () => {
     await context.close();
   });
 
-  it('lists questions by type, filters them, opens one to practise and plans another', async () => {
+  it('lists questions by type, filters them, opens one to practice and plans another', async () => {
     const context = await signedInContext(browser, server, 'Question Planner');
     const page = await context.newPage();
     await page.goto('/interviews');
@@ -130,7 +130,7 @@ describe('interviews', () => {
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(question.question.slice(0, 30));
     const card = page.getByRole('article', { name: question.question });
-    await card.getByRole('button', { name: 'Practise' }).click();
+    await card.getByRole('button', { name: 'Practice', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('interview') === question.id);
     const heading = page.getByRole('heading', { level: 2, name: question.question });
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);

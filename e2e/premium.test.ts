@@ -100,11 +100,11 @@ describe('the paid tier', () => {
     await context.close();
   });
 
-  it('a cancelled Checkout says nothing was charged', async () => {
+  it('a canceled Checkout says nothing was charged', async () => {
     const context = await signedInContext(j.browser, j.server, 'Hesitant Learner');
     const page = await context.newPage();
     await page.goto('/activity?checkout=cancelled');
-    await page.getByText('Checkout was cancelled. Nothing was charged.').waitFor();
+    await page.getByText('Checkout was canceled. Nothing was charged.').waitFor();
     await context.close();
   });
 });

@@ -35,7 +35,7 @@ describe(`health (${testDialect})`, () => {
   });
 });
 
-describe('error catalogue', () => {
+describe('error catalog', () => {
   it('answers unknown API routes with a not-found envelope', async () => {
     const res = await t.fetch('/api/no-such-thing');
     expect(res.status).toBe(404);

@@ -1068,7 +1068,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       25,
     ));
 
-  it('Better Auth: sign-up, sign-in, password reset, verification e-mail', () =>
+  it('Better Auth: sign-up, sign-in, password reset, verification email', () =>
     fuzz(
       fc.oneof(
         jsonCall('POST', '/api/auth/sign-up/email', signUpBody, { auth: true }),

@@ -3,7 +3,7 @@ import type { ApiType } from '../../server/app';
 import { API_TIMEOUT_MS } from '../../core/constants';
 import { codeForStatus, isErrorCode, type ErrorCode } from '../../core/errors';
 
-/** A failed API call: the server's catalogue code and message, or a network/timeout code. */
+/** A failed API call: the server's catalog code and message, or a network/timeout code. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -46,7 +46,7 @@ export async function apiFetch(
         0,
       );
     }
-    if (init.signal?.aborted) throw new ApiError('cancelled', 'The request was cancelled.', 0);
+    if (init.signal?.aborted) throw new ApiError('cancelled', 'The request was canceled.', 0);
     throw new ApiError(
       'unavailable',
       "Can't reach Skillway. Check your connection and try again.",

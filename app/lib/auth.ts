@@ -154,7 +154,7 @@ export function authMessage(err: unknown): string {
   if (err.code === 'resource-exhausted')
     return 'Too many attempts. Please wait a minute and try again.';
   if (err.code === 'unauthenticated')
-    return 'That e-mail address and password do not match. Check both and try again.';
+    return 'That email address and password do not match. Check both and try again.';
   return err.message;
 }
 

@@ -18,7 +18,7 @@ function fakeClock() {
   const clock: RetryClock = {
     now: () => now,
     sleep: (ms, signal) => {
-      if (signal?.aborted) return Promise.reject(new StorageError('canceled', 'cancelled'));
+      if (signal?.aborted) return Promise.reject(new StorageError('canceled', 'canceled'));
       sleeps.push(ms);
       now += ms;
       return Promise.resolve();

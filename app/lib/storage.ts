@@ -28,7 +28,7 @@ export class StorageError extends Error {
   }
 }
 
-const canceled = () => new StorageError('canceled', 'The upload was cancelled.');
+const canceled = () => new StorageError('canceled', 'The upload was canceled.');
 
 const STORAGE_NAMES = new Set<string>([
   'unauthorized',
@@ -45,7 +45,7 @@ const BY_ENVELOPE_CODE: Record<string, StorageErrorCode> = {
 };
 
 /**
- * The server answers in the shared envelope, whose code comes from the general catalogue;
+ * The server answers in the shared envelope, whose code comes from the general catalog;
  * storage's own name (e.g. `no-download-url`) leads the message, so it is read back here.
  */
 export function toStorageError(status: number, body: string): StorageError {
@@ -137,7 +137,7 @@ export const realClock: RetryClock = {
 };
 
 /**
- * Runs `attempt` until it succeeds, is refused for good, is cancelled, or the next wait
+ * Runs `attempt` until it succeeds, is refused for good, is canceled, or the next wait
  * would pass `budgetMs` (counted from the first try) — then 'retry-limit-exceeded'.
  */
 export async function withRetry<T>(
@@ -232,7 +232,7 @@ function uploadOnce(
 
 /**
  * Uploads a file to one of the user's folders; the server names it and judges its type.
- * Progress restarts from 0 on a retry. Cancelling through `signal` rejects with 'canceled'.
+ * Progress restarts from 0 on a retry. Canceling through `signal` rejects with 'canceled'.
  */
 export function uploadFile(
   file: Blob,

@@ -22,12 +22,12 @@ export function VerifyBanner() {
 
   return (
     <section
-      aria-label="Confirm your e-mail address"
+      aria-label="Confirm your email address"
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p>
-          Please confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
+          Please confirm your email address: we sent a link to <strong>{user.email}</strong>.
         </p>
         {state === 'sent' ? (
           <p role="status">A new link is on its way.</p>
@@ -38,7 +38,7 @@ export function VerifyBanner() {
             disabled={state === 'sending'}
             onClick={() => resend(user.email)}
           >
-            {state === 'sending' ? 'Sending…' : 'Resend e-mail'}
+            {state === 'sending' ? 'Sending…' : 'Resend email'}
           </button>
         )}
         {error && (

@@ -15,7 +15,7 @@ async function fetchJobs(): Promise<string[]> {
   return (await fetchJson<{ jobs: string[] }>(JOBS_KEY)).jobs;
 }
 
-/** The catalogue's job names; empty until loaded (suggestions simply appear later). */
+/** The catalog's job names; empty until loaded (suggestions simply appear later). */
 export function useJobNames(): readonly string[] {
   // The list does not change while the app runs: load it once, not on every visit.
   const { data } = useSWR(JOBS_KEY, fetchJobs, { revalidateIfStale: false });
@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * A job title with suggestions from the catalogue; any other title is fine too (custom
+ * A job title with suggestions from the catalog; any other title is fine too (custom
  * values are allowed). Matching is core's rule: from one character, case-insensitive,
  * with hyphen, space and apostrophe interchangeable.
  */

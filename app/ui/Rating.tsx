@@ -17,7 +17,7 @@ export function clampRating(value: number, max: number): number {
 /**
  * A rating as native radios in a fieldset: the browser gives arrow keys, one tab stop and
  * the radio semantics. The star shape (filled up to the choice) and the "3 of 5" text
- * carry the value, so colour is never the only signal.
+ * carry the value, so color is never the only signal.
  */
 export function Rating({ label, value = RATING_DEFAULT, onChange, max = RATING_MAX }: Props) {
   const name = useId();

@@ -37,7 +37,7 @@ describe('Testimonial', () => {
     });
   });
 
-  it('shows its label, the defaults in labelled fields and the preview', () => {
+  it('shows its label, the defaults in labeled fields and the preview', () => {
     render(<Harness spy={vi.fn()} />);
     expect(screen.getByRole('group', { name: 'What a learner said' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('John Doe');

@@ -15,7 +15,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired to aria-describedby. */
+/** A labeled input with its hint and error wired to aria-describedby. */
 export function TextField({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const describedBy =

@@ -1,4 +1,4 @@
-// The skills catalogue's ids and constants, apart from its zod schemas (content/skills.ts) so
+// The skills catalog's ids and constants, apart from its zod schemas (content/skills.ts) so
 // the app can import them without zod.
 
 /** The spec's five skill groups (section 3), in order, with the question each one answers. */

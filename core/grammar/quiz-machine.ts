@@ -1,6 +1,6 @@
 /**
  * The grammar quiz as a pure state machine (spec sections 4, 5, 8 and 9). React holds it
- * with `useReducer(quizReducer, …)`; everything the page shows — option colours, feedback
+ * with `useReducer(quizReducer, …)`; everything the page shows — option colors, feedback
  * phrase, running points, button label and what the button does — is read through the
  * selectors below, so the page has no quiz rules of its own.
  *
@@ -270,7 +270,7 @@ export function answerView(state: QuizState, index = state.current): AnswerView 
   };
 }
 
-/** Colour of one option of the question on screen: green for the right one, red for a wrong pick. */
+/** Color of one option of the question on screen: green for the right one, red for a wrong pick. */
 export function optionTone(state: QuizState, optionIndex: number): OptionTone {
   const view = answerView(state);
   return toneOf(optionIndex, view?.chosenIndex, view?.correctIndex);

@@ -79,7 +79,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         else logger.warn({ userId: user.id }, 'reset mail skipped: per-address limit reached');
       },
       onExistingUserSignUp: async ({ user }) => {
-        logger.info({ userId: user.id }, 'sign-up attempted with an existing e-mail address');
+        logger.info({ userId: user.id }, 'sign-up attempted with an existing email address');
       },
     },
     emailVerification: {
@@ -103,7 +103,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       : {},
     plugins,
     account: {
-      // Link a provider onto an existing account only when that account's e-mail is
+      // Link a provider onto an existing account only when that account's email is
       // verified locally and the provider vouches for the address.
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },

@@ -42,7 +42,7 @@ export async function consume(
 export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
 
 /**
- * Sign-in failures for one e-mail address, counted only when the password was wrong, so
+ * Sign-in failures for one email address, counted only when the password was wrong, so
  * no one can lock an owner out by trying: `perClient` from one client address (IPv6 by
  * its /64), and a looser `perAddress` over every client, which holds up only clients that
  * have already failed for that address. A guesser gets 5 tries per client per window; a
@@ -59,7 +59,7 @@ export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
 
 type MailKind = 'verify-email' | 'reset-password';
 
-// Bucket keys. Rows keyed by an e-mail address are `<scope>:<address>` or
+// Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly those of one address.
 const SCOPES = ['sign-in-failures', 'mail-verify-email', 'mail-reset-password'] as const;
 const addressKey = (scope: (typeof SCOPES)[number], email: string) =>

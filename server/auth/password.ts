@@ -59,7 +59,7 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
 
 /**
  * Why a new password is refused beyond its length, or null: it is among the most common
- * passwords, or it is the account's e-mail address, its local part or the name.
+ * passwords, or it is the account's email address, its local part or the name.
  */
 export function passwordProblem(
   password: string,
@@ -71,6 +71,6 @@ export function passwordProblem(
   const email = who.email?.trim().toLowerCase() ?? '';
   const personal = [email, email.split('@')[0] ?? '', who.name?.trim().toLowerCase() ?? ''];
   if (personal.some((s) => s !== '' && s === p))
-    return 'Your password cannot be your e-mail address or your name. Please choose another one.';
+    return 'Your password cannot be your email address or your name. Please choose another one.';
   return null;
 }

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorEnvelope } from '../../core/errors';
 import type { AppEnv } from './env';
 
-/** An error meant for the client: a catalogue code, a message safe to show, and a status. */
+/** An error meant for the client: a catalog code, a message safe to show, and a status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

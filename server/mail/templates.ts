@@ -29,16 +29,16 @@ function html(
 export function verificationMail(to: string, link: string): Mail {
   const lines = [
     'Hello,',
-    'Please confirm this is your e-mail address so you can recover your account and keep your progress safe.',
+    'Please confirm this is your email address so you can recover your account and keep your progress safe.',
   ];
   const footer =
-    'The link works for 24 hours. If you did not create a Skillway account, ignore this e-mail.';
+    'The link works for 24 hours. If you did not create a Skillway account, ignore this email.';
   return {
     to,
     kind: 'verify-email',
-    subject: 'Confirm your e-mail address for Skillway',
+    subject: 'Confirm your email address for Skillway',
     text: `${lines.join('\n\n')}\n\nConfirm your address: ${link}\n\n${footer}\n`,
-    html: html('Confirm your e-mail address', lines, 'Confirm e-mail address', link, footer),
+    html: html('Confirm your email address', lines, 'Confirm email address', link, footer),
     link,
   };
 }
@@ -49,7 +49,7 @@ export function resetPasswordMail(to: string, link: string): Mail {
     'Someone asked to reset the password of your Skillway account. If it was you, choose a new password with the link below.',
   ];
   const footer =
-    'The link works for 1 hour and once only. If you did not ask for this, ignore this e-mail: your password stays the same.';
+    'The link works for 1 hour and once only. If you did not ask for this, ignore this email: your password stays the same.';
   return {
     to,
     kind: 'reset-password',

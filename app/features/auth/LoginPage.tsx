@@ -38,7 +38,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   const emailError =
-    touched && !EMAIL.test(email.trim()) ? 'Enter an e-mail address like name@company.com.' : null;
+    touched && !EMAIL.test(email.trim()) ? 'Enter an email address like name@company.com.' : null;
   const passwordError =
     touched && mode !== 'forgot' && (password.length < minLength || password.length > 128)
       ? `Use ${minLength} to 128 characters.`
@@ -138,7 +138,7 @@ export default function LoginPage() {
               />
             )}
             <TextField
-              label="E-mail address"
+              label="Email address"
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -183,7 +183,7 @@ export default function LoginPage() {
             )}
             {mode === 'signup' && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                We will send you an e-mail to confirm your address.
+                We will send you an email to confirm your address.
               </p>
             )}
           </form>
@@ -221,7 +221,7 @@ export default function LoginPage() {
           </section>
         )}
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-          You can practise without an account: every{' '}
+          You can practice without an account: every{' '}
           <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
             grammar quiz
           </Link>{' '}

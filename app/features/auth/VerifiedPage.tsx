@@ -21,7 +21,7 @@ export default function VerifiedPage() {
         purpose="Confirmation links work once and for 24 hours."
       >
         <FormAlert>
-          The confirmation link has expired or was already used. Log in and use “Resend e-mail” in
+          The confirmation link has expired or was already used. Log in and use “Resend email” in
           the banner to get a new one.
         </FormAlert>
         <p className="mt-4">
@@ -36,7 +36,7 @@ export default function VerifiedPage() {
     <Page route="verified">
       <div className="flex flex-wrap gap-3">
         <Link to={paths.grammar()} className={primaryButton}>
-          Start practising
+          Start practicing
         </Link>
         <Link to={paths.editProfile()} className={secondaryButton}>
           Complete your profile

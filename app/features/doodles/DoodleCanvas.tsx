@@ -63,7 +63,7 @@ interface Props {
   onStroke: (s: Stroke) => void;
 }
 
-/** Pointer and touch drawing with smooth strokes; the eraser paints paper colour. */
+/** Pointer and touch drawing with smooth strokes; the eraser paints paper color. */
 export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function DoodleCanvas(
   { strokes, color, size, eraser, label, onStroke },
   ref,

@@ -1,13 +1,13 @@
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
 
-/** A topic score in brackets: green above 50, red otherwise, with a symbol so colour is not the only signal. */
+/** A topic score in brackets: green above 50, red otherwise, with a symbol so color is not the only signal. */
 export function ScoreBadge({ score }: { score: number | undefined }) {
   if (score === undefined) return null;
   const good = score > TOPIC_SCORE_THRESHOLD;
   return (
     <span
       className={`ml-1 text-sm font-semibold ${good ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
-      title={good ? 'Above 50: well done' : '50 or below: worth practising'}
+      title={good ? 'Above 50: well done' : '50 or below: worth practicing'}
     >
       ({score}
       <span aria-hidden="true">{good ? ' ▲' : ' ▼'}</span>

@@ -55,7 +55,7 @@ const SECTIONS: Section[] = [
     to: paths.interviews(),
     name: 'Interviews',
     skill: 'Opportunities',
-    blurb: 'Behavioral, system-design and coding questions to practise out loud.',
+    blurb: 'Behavioral, system-design and coding questions to practice out loud.',
     count: (s) =>
       plural(
         s.interviewQuestions.behavioral +

@@ -12,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { InterviewDrawer } from './InterviewDrawer';
 import { INTERVIEW_TYPE_INFO } from './interview-types';
 import { PracticePanel } from './PracticePanel';
-import { practiseButtonId, QuestionCard } from './QuestionCard';
+import { practiceButtonId, QuestionCard } from './QuestionCard';
 
 const SIGNED_IN_STATUSES: StatusFilter[] = [
   'all',
@@ -49,14 +49,14 @@ export default function InterviewTypePage() {
     else next.delete('interview');
     setParams(next, { replace: !id });
   };
-  const practise = (id: string) => {
+  const practice = (id: string) => {
     setOpen(id);
     setFocusRequest((n) => n + 1);
   };
   const close = () => {
     const id = open?.id;
     setOpen(null);
-    if (id) requestAnimationFrame(() => document.getElementById(practiseButtonId(id))?.focus());
+    if (id) requestAnimationFrame(() => document.getElementById(practiceButtonId(id))?.focus());
   };
 
   const questions = data?.questions ?? [];
@@ -107,7 +107,7 @@ export default function InterviewTypePage() {
                 question={q}
                 lists={lists}
                 current={q.id === open?.id}
-                onPractise={() => practise(q.id)}
+                onPractice={() => practice(q.id)}
                 onError={onError}
               />
             )}

@@ -38,7 +38,7 @@ export function MicCheck({ support, onChange }: Props) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Interviews are spoken, so practise out loud. We ask for your microphone only to record your
+        Interviews are spoken, so practice out loud. We ask for your microphone only to record your
         answer for you to hear back; the check lets go of it straight away, and nothing is recorded
         until you press Record.
       </p>

@@ -21,12 +21,12 @@ interface Props {
   /** The microphone check's result; kept by the page so it survives changing question. */
   support: AudioSupport;
   onSupport: (next: AudioSupport) => void;
-  /** Bumped when the learner chose "Practise": bring the panel into view and focus it. */
+  /** Bumped when the learner chose "Practice": bring the panel into view and focus it. */
   focusRequest: number;
   onClose: () => void;
 }
 
-/** Practising one question: the guidance, recording, a transcript, self-review and past takes. */
+/** Practicing one question: the guidance, recording, a transcript, self-review and past takes. */
 export function PracticePanel({ question, support, onSupport, focusRequest, onClose }: Props) {
   const id = useId();
   const { user } = useAuth();
@@ -75,7 +75,7 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            Practise · Level: {question.level}
+            Practice · Level: {question.level}
           </p>
           <h2
             id={`${id}-q`}

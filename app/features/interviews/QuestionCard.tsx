@@ -10,16 +10,16 @@ interface Props {
   lists: ItemLists | undefined;
   /** This question's practice panel is open. */
   current: boolean;
-  onPractise: () => void;
+  onPractice: () => void;
   onError: (message: string) => void;
 }
 
-export function practiseButtonId(questionId: string) {
-  return `practise-${questionId}`;
+export function practiceButtonId(questionId: string) {
+  return `practice-${questionId}`;
 }
 
 /** One question in a type's list: its level, the list actions and a way into practice. */
-export function QuestionCard({ question, lists, current, onPractise, onError }: Props) {
+export function QuestionCard({ question, lists, current, onPractice, onError }: Props) {
   const headingId = useId();
   const completed = lists?.completed.includes(question.id) ?? false;
   return (
@@ -43,7 +43,7 @@ export function QuestionCard({ question, lists, current, onPractise, onError }: 
         )}
         {current && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800 dark:bg-slate-800 dark:text-sky-300">
-            Practising now
+            Practicing now
           </span>
         )}
       </p>
@@ -59,13 +59,13 @@ export function QuestionCard({ question, lists, current, onPractise, onError }: 
           onError={onError}
         />
         <button
-          id={practiseButtonId(question.id)}
+          id={practiceButtonId(question.id)}
           type="button"
           className={`${secondaryButton} justify-self-start`}
           aria-describedby={headingId}
-          onClick={onPractise}
+          onClick={onPractice}
         >
-          Practise
+          Practice
         </button>
       </div>
     </article>

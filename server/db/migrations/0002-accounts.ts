@@ -135,7 +135,7 @@ export function accountsMigration(dialect: Dialect) {
         .column('owner_id')
         .execute();
 
-      // Fixed-window counters for limits Better Auth cannot express (per e-mail address).
+      // Fixed-window counters for limits Better Auth cannot express (per email address).
       await db.schema
         .createTable('rate_limit_bucket')
         .addColumn('key', 'text', (c) => c.primaryKey())

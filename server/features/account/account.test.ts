@@ -32,9 +32,9 @@ describe(`accounts (${testDialect})`, () => {
       .selectAll()
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Confirm your e-mail address for Skillway');
+    expect(mail.subject).toBe('Confirm your email address for Skillway');
     expect(mail.text_body).toContain(mail.link);
-    expect(mail.html_body).toContain('Confirm e-mail address');
+    expect(mail.html_body).toContain('Confirm email address');
     expect(mail.link).toMatch(/\/api\/auth\/verify-email\?token=/);
 
     // Unverified users can sign in.
@@ -233,7 +233,7 @@ describe(`accounts (${testDialect})`, () => {
     },
   );
 
-  it('refuses a password that is the e-mail address or the name', async () => {
+  it('refuses a password that is the email address or the name', async () => {
     const email = uniqueEmail('selfname');
     for (const password of [
       email,
@@ -243,7 +243,7 @@ describe(`accounts (${testDialect})`, () => {
     ]) {
       const res = await authPost(t, '/sign-up/email', { email, password, name: 'Ada Lovelace' });
       expect(res.status, password).toBe(400);
-      expect((await res.json()).error.message).toMatch(/e-mail address or your name/);
+      expect((await res.json()).error.message).toMatch(/email address or your name/);
     }
     expect(
       await t.db.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst(),

@@ -50,7 +50,7 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
       const user = requireUser(c);
       const { confirmEmail } = c.req.valid('json');
       if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw invalidArgument('Type your account’s e-mail address to confirm the deletion.');
+        throw invalidArgument('Type your account’s email address to confirm the deletion.');
       }
       await deleteAccount(db, user);
       const secure = config.secure ? '; Secure' : '';

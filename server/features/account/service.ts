@@ -6,7 +6,7 @@ import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
 
-/** The provider of the user's first account: 'password' for e-mail sign-up. */
+/** The provider of the user's first account: 'password' for email sign-up. */
 async function providerOf(db: Db, userId: string): Promise<string> {
   const first = await db
     .selectFrom('account')

@@ -186,7 +186,7 @@ describe(`billing webhooks (${testDialect})`, () => {
       expect(row.status).toBe('canceled');
       expect(Number(row.event_created)).toBe(base + 20);
     }
-    // And the other way: cancelled first, then renewed later.
+    // And the other way: canceled first, then renewed later.
     const u = await createUser(t);
     await deliver(t, subscriptionEvent(u.id, 'customer.subscription.updated', 'active', base + 50));
     await deliver(

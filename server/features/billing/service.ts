@@ -148,7 +148,7 @@ export async function billingCustomer(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-/** The local premium override (development and tests only): sets a user's role by e-mail. */
+/** The local premium override (development and tests only): sets a user's role by email. */
 export async function setRoleByEmail(
   db: Db,
   email: string,

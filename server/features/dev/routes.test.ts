@@ -16,7 +16,7 @@ describe('/dev/mail', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(email);
-      expect(html).toContain('Confirm e-mail address');
+      expect(html).toContain('Confirm email address');
       expect(html).not.toContain('<b>Test</b>');
     } finally {
       await t.close();

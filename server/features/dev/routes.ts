@@ -41,7 +41,7 @@ export function devMailRoutes(db: Db) {
         (
           m,
         ) => `<li><p><strong>${escape(m.subject)}</strong> → ${escape(m.to_address)} <small>${escape(m.created_at)}</small></p>
-<p>${m.link ? `<a href="${escape(m.link)}">${escape(m.kind === 'verify-email' ? 'Confirm e-mail address' : 'Choose a new password')}</a>` : ''}</p>
+<p>${m.link ? `<a href="${escape(m.link)}">${escape(m.kind === 'verify-email' ? 'Confirm email address' : 'Choose a new password')}</a>` : ''}</p>
 <details><summary>Text</summary><pre>${escape(m.text_body)}</pre></details></li>`,
       )
       .join('');

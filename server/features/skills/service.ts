@@ -21,7 +21,7 @@ const KIND_OF: Partial<Record<TSkillSource['section'], ItemKind>> = {
   interviews: 'interview',
 };
 
-/** A builtBy reference as a title and a link. The catalogue checked at start that it exists. */
+/** A builtBy reference as a title and a link. The catalog checked at start that it exists. */
 function resolveSource(catalog: Catalog, ref: TSkillSource): SkillSourceLink {
   const missing = () => new Error(`skills: unknown ${ref.section} "${ref.id}"`);
   switch (ref.section) {

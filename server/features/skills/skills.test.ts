@@ -52,7 +52,7 @@ describe(`skills content (${testDialect})`, () => {
         const url = new URL(ref.href, 'http://x');
         expect(isKnownPage(url.pathname, catalog.ids), ref.href).toBe(true);
       }
-    // One link per section, checked against the catalogue (content/skills.yaml is still edited).
+    // One link per section, checked against the catalog (content/skills.yaml is still edited).
     const refs = body.skills.flatMap((s) => s.builtBy);
     const first = (section: string) => {
       const ref = refs.find((r) => r.section === section);

@@ -14,7 +14,7 @@ export function PlanSection() {
     checkout === 'success'
       ? { tone: 'success', text: 'Payment received. Switching on Premium…' }
       : checkout === 'cancelled'
-        ? { tone: 'error', text: 'Checkout was cancelled. Nothing was charged.' }
+        ? { tone: 'error', text: 'Checkout was canceled. Nothing was charged.' }
         : null,
   );
   const [busy, setBusy] = useState(false);

@@ -117,12 +117,12 @@ describe('dashboard cards, with data', () => {
     expect(screen.getByRole('link', { name: 'Continue the deep dive' }).getAttribute('href')).toBe(
       '/grammar/question/4',
     );
-    const practise = screen.getByRole('link', { name: 'Practise Verbs' });
-    expect(practise.getAttribute('href')).toBe('/grammar/verbs');
-    expect(practise.closest('li')?.textContent).toContain('50 · ✗ Needs practice');
+    const practice = screen.getByRole('link', { name: 'Practice Verbs' });
+    expect(practice.getAttribute('href')).toBe('/grammar/verbs');
+    expect(practice.closest('li')?.textContent).toContain('50 · ✗ Needs practice');
     const nounsRow = screen.getAllByRole('link', { name: 'Nouns' })[0]?.closest('li');
     expect(nounsRow?.textContent).toContain('80 · ✓ Good');
-    expect(screen.getAllByText('Not yet practised')).toHaveLength(23);
+    expect(screen.getAllByText('Not yet practiced')).toHaveLength(23);
   });
 
   it('lists: counts per section, saved only where a section saves, next items as links', () => {
@@ -153,7 +153,7 @@ describe('dashboard cards, with data', () => {
     ).toBe('/prompts/p1');
   });
 
-  it('calendar: 84 labelled squares, today marked, and the streaks in words', () => {
+  it('calendar: 84 labeled squares, today marked, and the streaks in words', () => {
     const calendar = days.map((date) => ({
       date,
       visits: date === TODAY ? 3 : 0,

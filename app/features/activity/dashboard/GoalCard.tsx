@@ -43,7 +43,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
       </p>
       <div
         role="progressbar"
-        aria-label="Today’s points towards your goal"
+        aria-label="Today’s points toward your goal"
         aria-valuemin={0}
         aria-valuemax={goal.goal}
         aria-valuenow={Math.min(goal.todayPoints, goal.goal)}

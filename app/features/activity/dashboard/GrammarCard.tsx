@@ -7,7 +7,7 @@ import { Card, FirstStep, linkClass } from './Card';
 /** Score plus a word and a symbol, so green and red are never the only signal. */
 export function TopicScore({ score }: { score: number | null }) {
   if (score === null)
-    return <span className="text-sm text-slate-500 dark:text-slate-400">Not yet practised</span>;
+    return <span className="text-sm text-slate-500 dark:text-slate-400">Not yet practiced</span>;
   const good = score > TOPIC_SCORE_THRESHOLD;
   return (
     <span
@@ -33,7 +33,7 @@ export function GrammarCard({ grammar }: { grammar: Dashboard['grammar'] }) {
     return (
       <Card title="Grammar" wide>
         <FirstStep>
-          <p>Your topic scores, deep-dive progress and the topics worth practising show up here.</p>
+          <p>Your topic scores, deep-dive progress and the topics worth practicing show up here.</p>
           <p className="mt-2">
             <Link to={paths.deepDive(1)} className={linkClass}>
               Answer your first grammar question
@@ -90,7 +90,7 @@ export function GrammarCard({ grammar }: { grammar: Dashboard['grammar'] }) {
               {weakest.map((t) => (
                 <li key={t.topic} className="flex flex-wrap items-baseline gap-x-2">
                   <Link to={paths.grammarTopic(t.topic)} className={linkClass}>
-                    Practise {t.title}
+                    Practice {t.title}
                   </Link>
                   <TopicScore score={t.score} />
                 </li>

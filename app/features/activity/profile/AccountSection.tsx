@@ -39,7 +39,7 @@ export function AccountSection({ user }: { user: UserRecord }) {
       </h2>
       <dl className="mt-4 space-y-3">
         <div>
-          <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">E-mail</dt>
+          <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</dt>
           <dd className="break-all">{user.email}</dd>
           {!user.emailVerified && (
             <dd className="mt-1 text-sm text-amber-800 dark:text-amber-300">

@@ -31,7 +31,7 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
     if (deleting) return;
     const confirmEmail = typed.trim();
     if (confirmEmail.toLowerCase() !== email.toLowerCase()) {
-      setError('That is not this account’s e-mail address. Type it as shown above.');
+      setError('That is not this account’s email address. Type it as shown above.');
       return;
     }
     setError(null);
@@ -66,7 +66,7 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
       </div>
       <div className="mt-5">
         <label htmlFor={id} className="text-sm font-medium">
-          Type your e-mail address to confirm
+          Type your email address to confirm
         </label>
         <input
           id={id}

@@ -6,7 +6,7 @@ import { useProfileField } from './use-profile-field';
 const MAX_LENGTH = 80;
 
 /**
- * Job title with suggestions from the catalogue of job names; any other title is fine too
+ * Job title with suggestions from the catalog of job names; any other title is fine too
  * (custom values are allowed). Saves on choosing a suggestion or on leaving the field.
  */
 export function JobTitleField({ saved }: { saved: string }) {

@@ -11,7 +11,7 @@ const axes: RadarAxis[] = [
 ];
 
 describe('RadarChart', () => {
-  it('draws the scores and the target as polygons told apart by stroke style, not only colour', () => {
+  it('draws the scores and the target as polygons told apart by stroke style, not only color', () => {
     const { getByTestId } = render(
       <RadarChart title="Foundation" targetName="Tech" axes={axes} testId="radar" />,
     );

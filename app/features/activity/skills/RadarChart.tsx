@@ -38,7 +38,7 @@ function labelLines(label: string): string[] {
 /**
  * A hand-written SVG radar of one group: the user's scores as a filled polygon with a solid
  * outline and round markers, the target as a dashed outline with square markers, so the
- * two differ by more than colour. The same numbers follow in a table for screen readers.
+ * two differ by more than color. The same numbers follow in a table for screen readers.
  */
 export function RadarChart({ title, targetName, axes, testId }: Props) {
   const id = useId();

@@ -293,7 +293,7 @@ function SourceLinks({ sources }: { sources: SkillSourceLink[] }) {
   return (
     <ul className="mt-1 grid gap-1 text-sm">
       {sources.map((s) => (
-        // Interview questions make long titles: two lines are enough to recognise one.
+        // Interview questions make long titles: two lines are enough to recognize one.
         <li key={`${s.section}/${s.id}`} className="line-clamp-2">
           <span className="text-slate-500 dark:text-slate-400">{SECTION_LABEL[s.section]}: </span>
           <Link to={s.href} className={linkClass}>
