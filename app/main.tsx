@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
-import { aroundNav } from './lib/navigation';
+import { aroundNav, restoreScrollOnHistory } from './lib/navigation';
 import { registerServiceWorker } from './lib/service-worker';
 import { swrConfig } from './lib/swr';
 import { Pages } from './router';
@@ -21,4 +21,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
+restoreScrollOnHistory();
 registerServiceWorker();

@@ -21,13 +21,39 @@ export function historyState<T extends object>(): Partial<T> {
   return (window.history.state as Partial<T> | null) ?? {};
 }
 
+// Scroll positions by history entry, so Back and Forward return where the learner was.
+const positions = new Map<string, number>();
+const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'start';
+
 /**
  * Wraps every navigation (links, redirects, `useNavigate`): counts the in-app depth in the
- * history entry's state.
+ * history entry's state, remembers where the page was scrolled, and opens a new page at
+ * its top (a replace, such as a filter or an open dialog in the query, keeps the position).
  */
 export function aroundNav(navigate: Navigate, to: string, options: NavOptions = {}): void {
+  positions.set(entryKey(), window.scrollY);
   const idx = historyIndex() + (options.replace ? 0 : 1);
-  navigate(to, { ...options, state: { ...options.state, idx } });
+  const key = options.replace ? entryKey() : Math.random().toString(36).slice(2, 10);
+  navigate(to, { ...options, state: { ...options.state, idx, key } });
+  if (!options.replace && !to.includes('#')) window.scrollTo(0, 0);
+}
+
+/**
+ * Back and Forward: the page comes back where it was left. Its content may still be
+ * loading, so the position is applied once the page is tall enough (or given up after 2 s).
+ */
+export function restoreScrollOnHistory(): void {
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', () => {
+    const y = positions.get(entryKey()) ?? 0;
+    const until = Date.now() + 2000;
+    const apply = () => {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
+      if (reachable || Date.now() > until) window.scrollTo(0, y);
+      else requestAnimationFrame(apply);
+    };
+    requestAnimationFrame(apply);
+  });
 }
 
 /** navigate(path, { replace, state }) or navigate(-1) for a step back in history. */

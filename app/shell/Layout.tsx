@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { DockContext } from './dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
@@ -10,8 +11,10 @@ import { VerifyBanner } from './VerifyBanner';
 const SyncStatus = lazy(() => import('./SyncStatus'));
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [dock, setDock] = useState<HTMLElement | null>(null);
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Room at the bottom for the dock, so the end of every page can scroll clear of it.
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -26,18 +29,29 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's content arrives. */}
       <div className="min-h-dvh flex-1">
-        <Suspense
-          fallback={
-            <div className="mx-auto max-w-5xl px-4 py-8">
-              <Skeleton />
-            </div>
-          }
-        >
-          {children}
-        </Suspense>
+        <DockContext value={dock}>
+          <Suspense
+            fallback={
+              <div className="mx-auto max-w-5xl px-4 py-8">
+                <Skeleton />
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        </DockContext>
       </div>
       <Footer />
-      <ThemeToggle />
+      {/* The dock: the theme toggle and the page's drawer toggles, on a bar of their own. */}
+      <div
+        data-testid="dock"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 pb-[env(safe-area-inset-bottom)] box-content">
+          <ThemeToggle />
+          <div ref={setDock} className="ml-auto flex items-center gap-2" />
+        </div>
+      </div>
       <PageViewTracker />
     </div>
   );

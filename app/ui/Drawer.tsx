@@ -1,18 +1,23 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useDock } from '../shell/dock';
 
 interface Props {
   /** Text of the toggle button. */
   label: string;
-  /** Offset from the right edge, in rem, when a page has more than one drawer. */
+  /** Position in the dock when a page has more than one drawer: higher is further left. */
   slot?: number;
   children: ReactNode;
 }
 
 /**
- * A bottom-right toggle that opens a panel above it (the spec's drawers). A non-modal
- * disclosure: Escape closes it and returns focus to the toggle.
+ * A toggle in the bottom dock that opens a panel above it (the spec's drawers). A non-modal
+ * disclosure: Escape closes it and returns focus to the toggle. The dock is a bar of its
+ * own under the page (Layout leaves room for it), so neither toggle nor panel covers the
+ * page's content or actions; on a phone the panel spans the screen's width.
  */
 export function Drawer({ label, slot = 0, children }: Props) {
+  const dock = useDock();
   const [open, setOpen] = useState(false);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -27,14 +32,15 @@ export function Drawer({ label, slot = 0, children }: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  return (
-    <div className="fixed bottom-4 z-30" style={{ right: `${1 + slot * 10.5}rem` }}>
+  if (!dock) return null;
+  return createPortal(
+    <div style={{ order: -slot }}>
       {open && (
         <div
           id={id}
           role="region"
           aria-label={label}
-          className="absolute right-0 bottom-14 max-h-[70dvh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] max-h-[70dvh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:bottom-14 sm:w-[22rem] dark:border-slate-700 dark:bg-slate-900"
         >
           {children}
         </div>
@@ -49,6 +55,7 @@ export function Drawer({ label, slot = 0, children }: Props) {
       >
         {label}
       </button>
-    </div>
+    </div>,
+    dock,
   );
 }

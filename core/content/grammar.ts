@@ -45,7 +45,7 @@ export const ZLesson = z.strictObject({
 });
 export type TLesson = z.infer<typeof ZLesson>;
 
-export const MIN_QUESTIONS_PER_TOPIC = 12;
+export const MIN_QUESTIONS_PER_TOPIC = 20;
 
 /** One file per topic: content/grammar/topics/{path}.yaml */
 export const ZGrammarTopic = z

@@ -23,7 +23,7 @@ describe('grammar content', () => {
   });
 
   it('has at least 12 questions per topic and 300 in all, plus the 30 deep-dive questions', () => {
-    for (const t of topics) expect(t.questions.length, t.topic).toBeGreaterThanOrEqual(12);
+    for (const t of topics) expect(t.questions.length, t.topic).toBeGreaterThanOrEqual(20);
     expect(topics.reduce((n, t) => n + t.questions.length, 0)).toBeGreaterThanOrEqual(300);
     expect(catalog.grammar.deepDive.map((q) => q.id)).toEqual(
       Array.from({ length: 30 }, (_, i) => i + 1),

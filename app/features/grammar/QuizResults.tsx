@@ -86,6 +86,29 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
         )}
       </div>
 
+      <div className="mt-5 flex flex-wrap gap-3">
+        {missed.length > 0 && (
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => onRetry(missed.map((m) => m.q.id))}
+          >
+            Retry the {missed.length === 1 ? 'one' : missed.length} you missed
+          </button>
+        )}
+        <button
+          type="button"
+          className={missed.length > 0 ? secondaryButton : primaryButton}
+          onClick={onNewSet}
+        >
+          New set of questions
+        </button>
+        {nextTopic && (
+          <Link to={paths.grammarTopic(nextTopic.path)} className={secondaryButton}>
+            Next topic: {nextTopic.name} →
+          </Link>
+        )}
+      </div>
       {missed.length > 0 && (
         <div className="mt-6">
           <h3 className="text-lg font-semibold">
@@ -116,30 +139,6 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
           </ol>
         </div>
       )}
-
-      <div className="mt-6 flex flex-wrap gap-3">
-        {missed.length > 0 && (
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => onRetry(missed.map((m) => m.q.id))}
-          >
-            Retry the {missed.length === 1 ? 'one' : missed.length} you missed
-          </button>
-        )}
-        <button
-          type="button"
-          className={missed.length > 0 ? secondaryButton : primaryButton}
-          onClick={onNewSet}
-        >
-          New set of questions
-        </button>
-        {nextTopic && (
-          <Link to={paths.grammarTopic(nextTopic.path)} className={secondaryButton}>
-            Next topic: {nextTopic.name} →
-          </Link>
-        )}
-      </div>
     </section>
   );
 }

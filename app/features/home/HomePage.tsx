@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { historyState } from '../../lib/navigation';
 import type { ContentSummary } from '../../../core/content-summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';
@@ -76,8 +77,18 @@ const SECTIONS: Section[] = [
 
 export default function HomePage() {
   const { data, error } = useContentSummary();
+  // A message the previous page left for this one (e.g. after deleting an account).
+  const notice = historyState<{ notice: string }>().notice;
   return (
     <Page route="home" title="Learn the skills your work runs on">
+      {notice && (
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
+        >
+          {notice}
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SECTIONS.map((s) => (
           <li key={s.name}>

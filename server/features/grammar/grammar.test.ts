@@ -243,7 +243,9 @@ describe('grammar content for the client', () => {
     expect(index.deepDive).toBe(30);
     const topic = await (await t.fetch('/api/content/grammar/topics/nouns')).json();
     expect(topic.lesson.rules.length).toBeGreaterThan(1);
-    expect(topic.questions.length).toBeGreaterThanOrEqual(12);
+    expect(topic.questions.length).toBeGreaterThanOrEqual(20);
+    const summary = await (await t.fetch('/api/content/summary')).json();
+    expect(summary.grammarQuestions).toBeGreaterThanOrEqual(500);
     expect((await t.fetch('/api/content/grammar/topics/nope')).status).toBe(404);
     expect((await (await t.fetch('/api/content/grammar/deep-dive')).json()).questions).toHaveLength(
       30,

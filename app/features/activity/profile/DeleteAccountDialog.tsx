@@ -49,7 +49,9 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
     }
     // The session is gone with the account: forget everything cached for it.
     await forgetUser();
-    await navigate(paths.home());
+    await navigate(paths.home(), {
+      state: { notice: 'Your account and everything kept with it have been deleted.' },
+    });
   }
 
   return (
