@@ -113,7 +113,7 @@ describe('results dashboard', () => {
     expect(await page.getByTestId('deep-dive-progress').textContent()).toBe('Deep dive: 1 / 30');
     const weakest = page.getByRole('link', { name: 'Practice Nouns' });
     expect(await weakest.getAttribute('href')).toBe('/grammar/nouns');
-    expect(await weakest.locator('xpath=..').textContent()).toContain('0 · ✗ Needs practice');
+    expect(await weakest.locator('xpath=..').textContent()).toContain('0% · ✗ Needs practice');
 
     const prompts = page.getByRole('row', { name: /Prompts/ });
     expect(await prompts.getByRole('cell').allTextContents()).toEqual(['1', '0', '0']);

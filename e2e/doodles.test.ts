@@ -15,8 +15,15 @@ describe('doodles', () => {
     // the page has settled, measuring the canvas for each stroke.
     await page.waitForLoadState('networkidle');
     const stroke = async (y: number) => {
+      await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const box = await canvas.boundingBox();
       if (!box) throw new Error('no canvas');
+      // Nothing (the dock, a toggle) covers the point where the stroke starts.
+      const hit = await page.evaluate(
+        ([x, yy]) => document.elementFromPoint(x!, yy!)?.tagName,
+        [box.x + 40, box.y + y],
+      );
+      expect(hit).toBe('CANVAS');
       await page.mouse.move(box.x + 40, box.y + y);
       await page.mouse.down();
       for (let i = 1; i <= 10; i++)

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { optionParts } from '../core/grammar/option-diff';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
 import { root, signedInContext, journey } from './support';
@@ -164,7 +165,7 @@ describe('grammar quiz', () => {
     expect(await drawer.getByRole('button', { name: /Nouns/ }).getAttribute('aria-expanded')).toBe(
       'false',
     );
-    const badge = drawer.getByText(`(${expectedScore}`);
+    const badge = drawer.getByText(`(${expectedScore}%`);
     await badge.waitFor();
     expect(await badge.getAttribute('class')).toContain('text-emerald-700');
     expect(await badge.textContent()).toContain('above 50');
@@ -178,6 +179,31 @@ describe('grammar quiz', () => {
 });
 
 describe('deep dive', () => {
+  it('answers by number key, says how to see the explanation, keys its calendar and marks what differs', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // A question whose options share words: the words that differ are marked.
+    const near = deepDive.find((q) => optionParts(q.options).some((p) => p.before || p.after));
+    if (!near) throw new Error('expected a deep-dive question with near-identical options');
+    const parts = optionParts(near.options);
+    await page.goto(`/grammar/question/${near.id}`);
+    await page.getByRole('heading', { name: `Deep Dive ${near.id}` }).waitFor();
+    const placeholder = page.getByTestId('dd-placeholder');
+    expect(await placeholder.textContent()).toContain('to see why it is right or wrong');
+    const first = page.getByRole('button', { name: near.options[0]!, exact: true });
+    expect(await first.locator('strong').textContent()).toBe(parts[0]!.differs);
+    await page.keyboard.press(String(near.correctIndex + 1));
+    await page.getByTestId('dd-explanation-text').waitFor();
+    await page.getByText('✓ Correct answer').waitFor();
+
+    await page.getByRole('button', { name: 'Questions' }).click();
+    const calendar = page.getByRole('region', { name: 'Questions' });
+    await calendar.getByRole('heading', { name: 'Deep-dive questions' }).waitFor();
+    const key = calendar.getByRole('list', { name: 'Key' });
+    expect(await key.textContent()).toMatch(/✓ Correct.*✗ Incorrect.*Not answered/);
+    await context.close();
+  });
+
   it('answers once, shows the explanation, and the calendar turns green and red', async () => {
     const { context, page } = await signedIn();
     await page.goto('/grammar/question/1');

@@ -163,7 +163,10 @@ describe('interviews', () => {
         u.searchParams.get('interview') === 'a-time-you-failed',
     );
     await page
-      .getByRole('heading', { level: 2, name: 'Tell me about a time you failed.' })
+      .getByRole('heading', {
+        level: 2,
+        name: 'Tell me about a time you failed to reach a goal you were responsible for',
+      })
       .waitFor();
     await page.goto('/interviews?interview=no-such-question');
     await page.getByRole('alert').getByText('“no-such-question”', { exact: false }).waitFor();

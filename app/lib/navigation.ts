@@ -45,6 +45,8 @@ export function aroundNav(navigate: Navigate, to: string, options: NavOptions = 
 export function restoreScrollOnHistory(): void {
   window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => {
+    // A jump to an anchor (#quiz) is the browser's own to scroll.
+    if (window.location.hash) return;
     const y = positions.get(entryKey()) ?? 0;
     const until = Date.now() + 2000;
     const apply = () => {

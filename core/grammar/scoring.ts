@@ -47,6 +47,9 @@ export function gradeAnswer(question: Gradable, choice: number): GradedAnswer {
   };
 }
 
+/** How a topic score reads everywhere: "80%". */
+export const formatScore = (score: number) => `${score}%`;
+
 /** A topic score in percent from correct answers out of total. */
 export function topicScore(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);

@@ -1,3 +1,4 @@
+import type { OptionParts } from '../../../core/grammar/option-diff';
 import type { OptionTone } from '../../../core/grammar/scoring';
 
 const toneClass: Record<OptionTone, string> = {
@@ -14,11 +15,13 @@ interface Props {
   chosen: boolean;
   /** Shown before the option, e.g. the number key that chooses it. */
   keyHint?: string;
+  /** For near-identical options: the words that differ are marked (core/grammar/option-diff.ts). */
+  parts?: OptionParts;
   onChoose: () => void;
 }
 
 /** One answer option: green when correct, red when wrongly chosen, each also said in text. */
-export function AnswerOption({ option, tone, answered, chosen, keyHint, onChoose }: Props) {
+export function AnswerOption({ option, tone, answered, chosen, keyHint, parts, onChoose }: Props) {
   return (
     <button
       type="button"
@@ -32,7 +35,21 @@ export function AnswerOption({ option, tone, answered, chosen, keyHint, onChoose
           {keyHint}
         </span>
       )}
-      <span className="flex-1">{option}</span>
+      <span className="flex-1">
+        {parts && (parts.before || parts.after) ? (
+          <>
+            {parts.before}
+            {parts.before && ' '}
+            <strong className="font-semibold underline decoration-brand-600/60 decoration-2 underline-offset-4 dark:decoration-sky-400/70">
+              {parts.differs}
+            </strong>
+            {parts.after && ' '}
+            {parts.after}
+          </>
+        ) : (
+          option
+        )}
+      </span>
       {tone === 'correct' && <span className="font-semibold">✓ Correct answer</span>}
       {tone === 'wrong' && <span className="font-semibold">✗ Your answer</span>}
     </button>

@@ -5,6 +5,7 @@ import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
+import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
@@ -15,6 +16,7 @@ import { AnswerOption } from './AnswerOption';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';
 import { TopicDrawer } from './TopicDrawer';
+import { useAnswerKeys } from './use-answer-keys';
 
 export default function DeepDivePage() {
   const n = Number(useParams().n);
@@ -63,6 +65,13 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
     }
   }
 
+  useAnswerKeys({
+    optionCount: question.options.length,
+    answered,
+    choose: (i) => void choose(i),
+  });
+  const parts = optionParts(question.options);
+
   const share = new URL('https://twitter.com/intent/tweet');
   share.searchParams.set('text', `Skillway Deep Dive ${n}: ${question.question}`);
   share.searchParams.set('url', `${window.location.origin}${location.pathname}`);
@@ -82,6 +91,8 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
                 tone={tone}
                 answered={answered}
                 chosen={chosen === i}
+                keyHint={String(i + 1)}
+                parts={parts[i]}
                 onChoose={() => void choose(i)}
               />
             </li>
@@ -110,17 +121,10 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
               </p>
             </>
           ) : (
-            <div className="mt-2 space-y-2" data-testid="dd-placeholder">
-              <span className="sr-only">The explanation appears after you answer.</span>
-              {[92, 80, 64].map((w) => (
-                <div
-                  key={w}
-                  aria-hidden="true"
-                  className="h-3 rounded bg-slate-200 dark:bg-slate-700"
-                  style={{ width: `${w}%` }}
-                />
-              ))}
-            </div>
+            <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="dd-placeholder">
+              Choose an answer (or press 1–{question.options.length}) to see why it is right or
+              wrong.
+            </p>
           )}
         </div>
         {saveError && (

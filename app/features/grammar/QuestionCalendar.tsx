@@ -10,6 +10,19 @@ export function QuestionCalendar({ current, slot = 0 }: { current?: number; slot
   const { data: stats } = useGrammarStats();
   return (
     <Drawer label="Questions" slot={slot}>
+      <h2 className="font-semibold">Deep-dive questions</h2>
+      <ul className="mt-2 mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Key">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-3.5 w-3.5 rounded bg-emerald-600" /> ✓ Correct
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-3.5 w-3.5 rounded bg-red-600" /> ✗ Incorrect
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-3.5 w-3.5 rounded border-2 border-slate-400" /> Not
+          answered
+        </li>
+      </ul>
       <ol className="grid grid-cols-6 gap-2" aria-label="Deep-dive questions">
         {Array.from({ length: DEEP_DIVE_COUNT }, (_, i) => {
           const n = i + 1;

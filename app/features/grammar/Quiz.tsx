@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
+import { optionParts } from '../../../core/grammar/option-diff';
 import { pickQuizQuestions } from '../../../core/grammar/quiz-pick';
 import {
   answerView,
@@ -29,6 +30,7 @@ import {
   type WriteOutcome,
 } from './api';
 import { QuizResults } from './QuizResults';
+import { useAnswerKeys } from './use-answer-keys';
 
 interface Props {
   quizId: string;
@@ -181,30 +183,13 @@ export function Quiz({ quizId, questions: bank, nextTopic }: Props) {
     questionRef.current?.scrollIntoView({ block: 'start' });
   }
 
-  // Number keys choose, Enter moves on — unless the learner is typing somewhere.
-  const onKey = useEffectEvent((e: KeyboardEvent) => {
-    const target = e.target as HTMLElement | null;
-    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-    if (e.metaKey || e.ctrlKey || e.altKey) return;
-    const n = Number(e.key);
-    if (question && Number.isInteger(n) && n >= 1 && n <= question.options.length && !view) {
-      e.preventDefault();
-      choose(n - 1);
-    } else if (
-      e.key === 'Enter' &&
-      view &&
-      target?.tagName !== 'BUTTON' &&
-      target?.tagName !== 'A'
-    ) {
-      e.preventDefault();
-      onButton();
-    }
+  useAnswerKeys({
+    optionCount: question?.options.length ?? 0,
+    answered: view !== null,
+    choose,
+    onEnter: onButton,
   });
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => onKey(e);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, []);
+  const parts = question ? optionParts(question.options) : [];
 
   if (!question) return null;
   const loginHref = `${paths.login()}?next=${encodeURIComponent(currentPath)}`;
@@ -259,6 +244,7 @@ export function Quiz({ quizId, questions: bank, nextTopic }: Props) {
               answered={view !== null}
               chosen={view?.chosenIndex === i}
               keyHint={String(i + 1)}
+              parts={parts[i]}
               onChoose={() => choose(i)}
             />
           </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { QuizState } from '../../../core/grammar/quiz-machine';
 import { answeredCount } from '../../../core/grammar/quiz-machine';
-import { gradeAttempt } from '../../../core/grammar/scoring';
+import { formatScore, gradeAttempt } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import type { WriteOutcome } from './api';
@@ -55,7 +55,7 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
         tabIndex={-1}
         className="mt-1 scroll-mt-20 text-2xl font-bold outline-none"
       >
-        {graded.correct} of {graded.total} correct · {graded.score}%
+        {graded.correct} of {graded.total} correct · {formatScore(graded.score)}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
         {verdict}

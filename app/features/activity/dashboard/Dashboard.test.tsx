@@ -119,9 +119,9 @@ describe('dashboard cards, with data', () => {
     );
     const practice = screen.getByRole('link', { name: 'Practice Verbs' });
     expect(practice.getAttribute('href')).toBe('/grammar/verbs');
-    expect(practice.closest('li')?.textContent).toContain('50 · ✗ Needs practice');
+    expect(practice.closest('li')?.textContent).toContain('50% · ✗ Needs practice');
     const nounsRow = screen.getAllByRole('link', { name: 'Nouns' })[0]?.closest('li');
-    expect(nounsRow?.textContent).toContain('80 · ✓ Good');
+    expect(nounsRow?.textContent).toContain('80% · ✓ Good');
     expect(screen.getAllByText('Not yet practiced')).toHaveLength(23);
   });
 

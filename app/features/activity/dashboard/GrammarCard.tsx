@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { TOPIC_SCORE_THRESHOLD } from '../../../../core/constants';
 import type { Dashboard, DashboardTopic } from '../../../../core/dashboard';
+import { formatScore } from '../../../../core/grammar/scoring';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';
 
@@ -13,7 +14,7 @@ export function TopicScore({ score }: { score: number | null }) {
     <span
       className={`text-sm font-semibold whitespace-nowrap ${good ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
     >
-      <span className="tabular-nums">{score}</span> ·{' '}
+      <span className="tabular-nums">{formatScore(score)}</span> ·{' '}
       <span aria-hidden="true">{good ? '✓ ' : '✗ '}</span>
       {good ? 'Good' : 'Needs practice'}
     </span>
