@@ -41,6 +41,7 @@ function prng(seed: number) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MIN_ACKED_PER_ROUND = 8;
 
 /** Every write the test sent, and which of them were acknowledged (2xx before the kill). */
 interface Ledger {
@@ -190,6 +191,10 @@ async function drive(
   };
   const workers = Array.from({ length: WORKERS }, worker);
   await sleep(killAfterMs);
+  // On a loaded machine the server may have answered little by then: kill once it has
+  // acknowledged a few writes, so every round does real work (up to 20 s more).
+  for (const until = Date.now() + 20_000; acked < MIN_ACKED_PER_ROUND && Date.now() < until;)
+    await sleep(10);
   killed = true;
   const inFlightAtKill = inFlight;
   const exited = new Promise((r) => server.child.once('exit', r));
