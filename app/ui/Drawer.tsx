@@ -34,7 +34,7 @@ export function Drawer({ label, slot = 0, children }: Props) {
   }, [open]);
   if (!dock) return null;
   return createPortal(
-    <div style={{ order: -slot }}>
+    <div className="sm:relative" style={{ order: -slot }}>
       {open && (
         <div
           id={id}
