@@ -62,15 +62,22 @@ export type WriteOutcome = 'saved' | 'kept' | 'queued';
 const failure = (err: unknown, message: string) =>
   new Error(err instanceof ApiError && err.status === 0 ? err.message : message);
 
-/** Stats writes: optimistic, sent (or queued offline), rolled back if refused. */
+/**
+ * Stats writes: a guest's is kept on this device until they sign in; a learner's is applied
+ * optimistically, sent (or queued offline), and rolled back if refused.
+ */
 async function sendStats(
-  uid: string,
+  uid: string | null,
   op: Parameters<typeof sendOrQueue>[1],
   view: Parameters<typeof sendOrQueue>[2],
   send: () => Promise<unknown>,
   optimistic: (stats: GrammarStats) => GrammarStats,
   message: string,
 ): Promise<WriteOutcome> {
+  if (!uid) {
+    await recordGuest(op, view);
+    return 'kept';
+  }
   try {
     await mutate<GrammarStats>(
       STATS_KEY,
@@ -101,10 +108,6 @@ export function useAnswerQuestion() {
       const graded = gradeAnswer(question, choiceIndex);
       const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId, choiceIndex };
       const view = { correct: graded.correct, tags: [...question.tags] };
-      if (!uid) {
-        await recordGuest(op, view);
-        return 'kept';
-      }
       return sendStats(
         uid,
         op,
@@ -143,10 +146,6 @@ export function useSubmitAttempt() {
       const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
       const { total, ...byTag } = graded.byTag;
       const view = { score: graded.score, points: total ?? 0, byTag };
-      if (!uid) {
-        await recordGuest(op, view);
-        return 'kept';
-      }
       return sendStats(
         uid,
         op,
