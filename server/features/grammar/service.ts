@@ -9,7 +9,7 @@ import {
 } from '../../../core/grammar/api';
 import type { TAnswerRequest, TAttemptRequest } from '../../../core/requests';
 import type { Catalog } from '../../content/catalog';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
 import { createReviewCards } from '../review/cards';
 
@@ -56,7 +56,7 @@ export async function answerQuestion(
   }
   const correct = req.choiceIndex === q.correctIndex;
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('grammar_answer')
       .values({
@@ -145,7 +145,7 @@ export async function submitAttempt(
   const total = topic.questions.length;
   const score = Math.round((correct / total) * 100);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('quiz_attempt')
       .values({

@@ -7,7 +7,7 @@ import {
   type ListOp,
   type TItemPatch,
 } from '../../../core/items';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import type { UserItemTable } from '../../db/schema';
 import { invalidArgument } from '../../http/errors';
 import { createReviewCards, setCardSuspended } from '../review/cards';
@@ -84,7 +84,7 @@ export async function recordVisit(
   itemId: string,
 ): Promise<ItemRecord> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .insertInto('user_item')
       .values({ ...blank(userId, kind, itemId, now), visits: 1, status: 'visited' })
@@ -158,7 +158,7 @@ export async function applyListOp(
     unsave: {},
     doodled: { doodled_at: now },
   }[op];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .insertInto('user_item')
       .values({ ...blank(userId, kind, itemId, now), ...fresh })
@@ -198,7 +198,7 @@ export async function patchRecord(
     ...(patch.showAgain !== undefined ? { show_again: patch.showAgain ? 1 : 0 } : {}),
     ...(patch.gameScore !== undefined ? { game_score: patch.gameScore } : {}),
   };
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .insertInto('user_item')
       .values({ ...blank(userId, kind, itemId, now), ...values })
