@@ -32,7 +32,7 @@ export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
         c.var.log.info({ interviewId }, 'recording for an unknown interview question');
         throw notFound(`There is no interview question "${interviewId}".`);
       }
-      requirePremiumFor(c, catalog, 'interview', interviewId);
+      requirePremiumFor(c.var.user, catalog, 'interview', interviewId);
       if (Number(c.req.header('content-length')) > MAX_AUDIO_BYTES)
         throw payloadTooLarge(MAX_AUDIO_BYTES);
       const recording = await storeRecording(db, {

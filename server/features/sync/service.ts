@@ -118,7 +118,7 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
         async (d) => {
           known(op.kind, op.itemId);
           // The same gate as PATCH /api/items/:kind/:itemId.
-          requirePremiumFor({ var: { user } }, catalog, op.kind, op.itemId);
+          requirePremiumFor(user, catalog, op.kind, op.itemId);
           return slim(await patchRecord(d, user.id, op.kind, op.itemId, { liked: op.liked }));
         },
       );
