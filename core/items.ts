@@ -38,8 +38,6 @@ export const MAX_ENTRIES = 50;
 /** Entries as UTF-8 JSON; below the API's 64 KiB body cap, so this message is the one users meet. */
 export const MAX_ENTRIES_BYTES = 32 * 1024;
 
-export type { TItemPatch } from './requests';
-
 /** The spec's per-item record as the API returns it. */
 export interface ItemRecord {
   kind: ItemKind;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { ItemKind, ItemLists, ItemRecord, ListOp, TItemPatch } from '../../core/items';
+import type { ItemKind, ItemLists, ItemRecord, ListOp } from '../../core/items';
+import type { TItemPatch } from '../../core/requests';
 import { ApiError, apiFetch, fetchJson } from './api';
 import { useAuth } from './auth';
 import { applyListChange, overlayLists } from './offline-store';

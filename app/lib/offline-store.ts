@@ -1,8 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { POINTS_PER_SINGLE_QUESTION } from '../../core/constants';
+import { MAX_SYNC_OPS, POINTS_PER_SINGLE_QUESTION, SYNC_BATCH_BYTES } from '../../core/constants';
 import type { GrammarStats } from '../../core/grammar/api';
 import type { ItemKind, ItemLists, ListOp } from '../../core/items';
-import { isAnswerOp, MAX_SYNC_OPS, SYNC_BATCH_BYTES, type TSyncOp } from '../../core/sync';
+import { isAnswerOp, type TSyncOp } from '../../core/sync';
 
 /**
  * Progress kept in this browser (IndexedDB database "skillway"):

@@ -1,8 +1,11 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorEnvelope } from '../../core/errors';
-import type { AppEnv } from './env';
+import type { Logger } from '../logger';
+
+/** What the handlers below read from the request: its logger (set by requestContext). */
+type LogEnv = { Variables: { log: Logger } };
 
 /** An error meant for the client: a catalogue code, a message safe to show, and a status. */
 export class AppError extends Error {
@@ -55,7 +58,7 @@ function respond(
   return c.json(errorBody(code, message), status as ContentfulStatusCode);
 }
 
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
+export function onError<E extends LogEnv>(err: Error, c: Context<E>): Response {
   if (err instanceof AppError) {
     if (err.worthLogging) c.var.log.error({ err }, err.message);
     return respond(c, err.code, err.message, err.status, err.headers);
@@ -75,7 +78,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   c.var.log.error({ err }, 'unhandled error');
   // Never leak a stack or internal message to the client.
   return respond(c, 'internal', 'Something went wrong on our side. Please try again.', 500);
-};
+}
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+export const apiNotFound = <E extends LogEnv>(c: Context<E>): Response =>
   respond(c, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`, 404);

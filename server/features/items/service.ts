@@ -5,8 +5,8 @@ import {
   type ItemLists,
   type ItemRecord,
   type ListOp,
-  type TItemPatch,
 } from '../../../core/items';
+import type { TItemPatch } from '../../../core/requests';
 import { inTransaction, type Db } from '../../db/client';
 import type { UserItemTable } from '../../db/schema';
 import { invalidArgument } from '../../http/errors';
