@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorEnvelope } from '../../core/errors';
+import {
+  ERROR_STATUS,
+  codeForStatus,
+  type ErrorCode,
+  type ErrorDetails,
+  type ErrorEnvelope,
+} from '../../core/errors';
 import type { Logger } from '../logger';
 
 /** What the handlers below read from the request: its logger (set by requestContext). */
@@ -12,16 +18,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly details: ErrorDetails | undefined;
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { status?: number; headers?: Record<string, string> } = {},
+    opts: { status?: number; headers?: Record<string, string>; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = opts.status ?? ERROR_STATUS[code];
     this.headers = opts.headers ?? {};
+    this.details = opts.details;
   }
   /** 5xx are ours and worth a log line with the stack; 4xx are the client's. */
   get worthLogging(): boolean {
@@ -29,7 +37,8 @@ export class AppError extends Error {
   }
 }
 
-export const invalidArgument = (message: string) => new AppError('invalid-argument', message);
+export const invalidArgument = (message: string, details?: ErrorDetails) =>
+  new AppError('invalid-argument', message, details ? { details } : {});
 export const unauthenticated = (message = 'Please log in to do this.') =>
   new AppError('unauthenticated', message);
 export const permissionDenied = (message = 'You do not have access to this.') =>
@@ -43,8 +52,8 @@ export const payloadTooLarge = (limit: number) =>
   });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
-export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
+  return { error: details ? { code, message, details } : { code, message } };
 }
 
 function respond(
@@ -53,15 +62,16 @@ function respond(
   message: string,
   status: number,
   headers: Record<string, string> = {},
+  details?: ErrorDetails,
 ) {
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
-  return c.json(errorBody(code, message), status as ContentfulStatusCode);
+  return c.json(errorBody(code, message, details), status as ContentfulStatusCode);
 }
 
 export function onError<E extends LogEnv>(err: Error, c: Context<E>): Response {
   if (err instanceof AppError) {
     if (err.worthLogging) c.var.log.error({ err }, err.message);
-    return respond(c, err.code, err.message, err.status, err.headers);
+    return respond(c, err.code, err.message, err.status, err.headers, err.details);
   }
   if (err instanceof HTTPException) {
     // Hono raises these for malformed JSON and similar client mistakes.
