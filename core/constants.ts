@@ -53,3 +53,8 @@ export const STORAGE_KEYS = {
 
 /** Most analytics events accepted in one batch. */
 export const MAX_EVENTS_PER_BATCH = 50;
+
+/** Most ops in one `POST /api/sync` batch. */
+export const MAX_SYNC_OPS = 200;
+/** What the client puts in one sync batch, well under the API's 64 KiB body cap. */
+export const SYNC_BATCH_BYTES = 48 * 1024;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysEnding, streaks, weeklyTotals, zoneDayKey } from './dashboard';
+import { daysEnding, streaks, weeklyTotals, zoneDayKey } from './dashboard';
+import { addDays } from './dates';
 import { ZDashboardQuery, isTimeZone } from './requests';
 
 describe('zoneDayKey', () => {

@@ -1,3 +1,4 @@
+import { addDays, type DayKey } from './dates';
 import type { GoalProgress } from './goal';
 import type { ItemKind } from './items';
 
@@ -7,9 +8,6 @@ export const DASHBOARD_DAYS = DASHBOARD_WEEKS * 7;
 /** How many weakest topics and next planned items the dashboard lists. */
 export const WEAKEST_TOPICS = 3;
 export const NEXT_PLANNED = 5;
-
-/** A calendar day in the learner's time zone, 'YYYY-MM-DD'. */
-export type DayKey = string;
 
 export interface DashboardTopic {
   topic: string;
@@ -88,12 +86,6 @@ export function zoneDayKey(instant: Date | string | number, timeZone: string): D
   const parts: Record<string, string> = {};
   for (const p of dayFormatter(timeZone).formatToParts(date)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Calendar arithmetic on day keys (no clock, so no DST): addDays('2026-03-01', -1) → '2026-02-28'. */
-export function addDays(day: DayKey, n: number): DayKey {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** `count` consecutive days ending with `last`, oldest first. */

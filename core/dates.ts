@@ -16,3 +16,12 @@ export function formatDayMonth(input: Date | string | number, timeZone?: string)
   }
   return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''}`;
 }
+
+/** A calendar day in the learner's time zone, 'YYYY-MM-DD'. */
+export type DayKey = string;
+
+/** Calendar arithmetic on day keys (no clock, so no DST): addDays('2026-03-01', -1) → '2026-02-28'. */
+export function addDays(day: DayKey, n: number): DayKey {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

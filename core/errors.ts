@@ -1,6 +1,7 @@
 /**
  * The error catalog shared by server and client: the spec's callable error codes and
- * the HTTP status each one maps to (DESIGN.md). Responses carry `{error:{code,message}}`.
+ * the HTTP status each one maps to (DESIGN.md). Responses carry `{error:{code,message}}`,
+ * and `details` when the client can act on more than the message.
  */
 export const ERROR_STATUS = {
   'invalid-argument': 400,
@@ -24,8 +25,14 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Machine-readable facts about an error, so no client parses a message. */
+export interface ErrorDetails {
+  /** Where in the request a 400 found its first problem: `['ops', 3, 'choiceIndex']`. */
+  path?: (string | number)[];
+}
+
 export interface ErrorEnvelope {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; details?: ErrorDetails };
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

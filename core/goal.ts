@@ -1,4 +1,4 @@
-import { addDays, type DayKey } from './dashboard';
+import { addDays, type DayKey } from './dates';
 
 /** Points a day the learner may aim for (10 points = one correct answer). */
 export const DAILY_GOAL_OPTIONS = [10, 20, 30, 50, 100] as const;

@@ -55,14 +55,14 @@ export const MAX_ENTRIES = 50;
 /** Entries as UTF-8 JSON; below the API's 64 KiB body cap, so this message is the one users meet. */
 export const MAX_ENTRIES_BYTES = 32 * 1024;
 
-export type { TItemPatch } from './requests';
-
-/** The spec's per-item record as the API returns it. */
+/**
+ * The spec's per-item record as the API's writes return it (visit, list operations, patch):
+ * what the pages use. Reading a record also gives its visit times (ItemRecordRead).
+ */
 export interface ItemRecord {
   kind: ItemKind;
   itemId: string;
   visits: number;
-  visitedAt: string[];
   liked: boolean;
   status: string | null;
   entries: unknown[];
@@ -72,6 +72,11 @@ export interface ItemRecord {
   completed: boolean;
   saved: boolean;
   doodled: boolean;
+}
+
+/** `GET /api/items/:kind/:itemId`: the record with its latest visit times (at most 100), oldest first. */
+export interface ItemRecordRead extends ItemRecord {
+  visitedAt: string[];
 }
 
 /** The spec's stats lists (uVocabStats, uPromptsStats, …) for one kind, oldest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SYNC_OPS } from './constants';
 import { ITEM_KINDS, LIST_OPS } from './items';
 import {
   ZAnswerRequest,
@@ -7,7 +8,6 @@ import {
   ZReviewCardParam,
   ZReviewTzQuery,
 } from './requests';
-import { MAX_SYNC_OPS } from './sync';
 
 /**
  * The zod schemas of `POST /api/sync`, apart from core/sync.ts so that the browser's

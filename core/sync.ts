@@ -10,11 +10,8 @@ import type { ZSyncBatch, ZSyncOp } from './sync-schema';
  * or offline (the outbox). Every op has an id the browser made once, so sending the same op
  * again — a lost response, a second tab, a second sign-in — is recognized and adds nothing.
  * The server grades answers itself; there is no score, `correct` or points field to send.
+ * The batch limits are MAX_SYNC_OPS and SYNC_BATCH_BYTES in constants.ts.
  */
-export const MAX_SYNC_OPS = 200;
-/** What the client puts in one batch, well under the API's 64 KiB body cap. */
-export const SYNC_BATCH_BYTES = 48 * 1024;
-
 export type TSyncOp = z.infer<typeof ZSyncOp>;
 export type SyncOpType = TSyncOp['type'];
 export type TSyncBatch = z.infer<typeof ZSyncBatch>;

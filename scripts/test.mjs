@@ -41,6 +41,7 @@ const vitest = (project, file) => [
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'import cycles', cmd: ['node', 'scripts/check-cycles.mjs'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit', cmd: vitest('unit', 'unit.json') },

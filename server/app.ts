@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
     return limit(c, next);
   });
   // Public reads (health, content, config) never look at the user: skip the session query.
-  const session = sessionMiddleware(deps.db.db, {
+  const session = sessionMiddleware<AppEnv>(deps.db.db, {
     secret: deps.config.authSecret,
     secure: deps.config.secure,
   });

@@ -1,27 +1,37 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '../../server/app';
 import { API_TIMEOUT_MS } from '../../core/constants';
-import { codeForStatus, isErrorCode, type ErrorCode } from '../../core/errors';
+import { codeForStatus, isErrorCode, type ErrorCode, type ErrorDetails } from '../../core/errors';
 
 /** A failed API call: the server's catalog code and message, or a network/timeout code. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, message: string, status: number) {
+  readonly details: ErrorDetails | undefined;
+  constructor(code: ErrorCode, message: string, status: number, details?: ErrorDetails) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+    const body = (await res.json()) as {
+      error?: { code?: unknown; message?: unknown; details?: ErrorDetails };
+    };
     const code = body.error?.code;
     const message = body.error?.message;
+    const details = body.error?.details;
     if (isErrorCode(code) && typeof message === 'string')
-      return new ApiError(code, message, res.status);
+      return new ApiError(
+        code,
+        message,
+        res.status,
+        Array.isArray(details?.path) ? details : undefined,
+      );
   } catch {
     // Not our envelope (a proxy's HTML error page, say): fall through.
   }

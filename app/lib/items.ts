@@ -7,8 +7,8 @@ import {
   type ItemLists,
   type ItemRecord,
   type ListOp,
-  type TItemPatch,
 } from '../../core/items';
+import type { TItemPatch } from '../../core/requests';
 import type { TSyncOp } from '../../core/sync';
 import { ApiError, api, fetchJson } from './api';
 import { useAuth } from './auth';

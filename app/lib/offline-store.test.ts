@@ -3,7 +3,8 @@ import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GrammarStats } from '../../core/grammar/api';
 import type { ItemLists } from '../../core/items';
-import { MAX_SYNC_OPS, SYNC_BATCH_BYTES, type TSyncOp } from '../../core/sync';
+import { MAX_SYNC_OPS, SYNC_BATCH_BYTES } from '../../core/constants';
+import type { TSyncOp } from '../../core/sync';
 import {
   addGuestDoodle,
   addGuestOp,

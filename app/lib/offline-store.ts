@@ -1,8 +1,9 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { MAX_SYNC_OPS, SYNC_BATCH_BYTES } from '../../core/constants';
 import type { GrammarStats } from '../../core/grammar/api';
 import { addAnswer, addAttempt, answerPoints } from '../../core/grammar/scoring';
 import { applyLike, applyListOp, type ItemKind, type ItemLists } from '../../core/items';
-import { isAnswerOp, MAX_SYNC_OPS, SYNC_BATCH_BYTES, type TSyncOp } from '../../core/sync';
+import { isAnswerOp, type TSyncOp } from '../../core/sync';
 
 /**
  * Progress kept in this browser (IndexedDB database "skillway"):

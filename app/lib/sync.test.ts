@@ -176,6 +176,7 @@ describe('the outbox', () => {
               error: {
                 code: 'invalid-argument',
                 message: 'Invalid request: ops.1.choiceIndex: Too big.',
+                details: { path: ['ops', 1, 'choiceIndex'] },
               },
             },
             400,

@@ -209,8 +209,9 @@ async function sendRecords(
       res = await postJson<SyncResponse>('/api/sync', { ops: batch.map((r) => r.op) });
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 400) throw err;
-      const index = /\bops\.(\d+)\b/.exec(err.message)?.[1];
-      const bad = index === undefined ? batch : [batch[Number(index)] ?? batch[0]!];
+      const [field, index] = err.details?.path ?? [];
+      const bad =
+        field === 'ops' && typeof index === 'number' ? [batch[index] ?? batch[0]!] : batch;
       await forget(from, bad);
       setStatus({ dropped: status.dropped + bad.length });
       left = left.filter((r) => !bad.includes(r));

@@ -3,7 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../db/client';
 import { toDate } from '../db/schema';
-import type { AppEnv } from '../http/env';
 import { unauthenticated } from '../http/errors';
 import { sessionCookieName } from './auth';
 
@@ -57,10 +56,10 @@ export function verifySessionCookie(raw: string, secret: string): string | null 
  * then read session and user by token in one indexed query. Expired or revoked sessions
  * (deleted rows) resolve to null. Sets `c.var.user` (or null).
  */
-export function sessionMiddleware(
+export function sessionMiddleware<E extends { Variables: { user: SessionUser | null } }>(
   db: Db,
   opts: { secret: string; secure: boolean },
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<E> {
   const cookieName = sessionCookieName(opts.secure);
   return async (c, next) => {
     c.set('user', await resolveSessionUser(db, c.req.header('cookie'), cookieName, opts.secret));

@@ -1,13 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+
+/**
+ * Runs `fn` in a transaction, joining the caller's when `db` already is one: Kysely does
+ * not nest transactions, and a service called inside another's (the sync's `applyOnce`)
+ * must commit or roll back with it.
+ */
+export function inTransaction<T>(
+  db: Db,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+}
 
 export interface DbHandle {
   db: Db;

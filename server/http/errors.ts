@@ -1,24 +1,35 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, codeForStatus, type ErrorCode, type ErrorEnvelope } from '../../core/errors';
-import type { AppEnv } from './env';
+import {
+  ERROR_STATUS,
+  codeForStatus,
+  type ErrorCode,
+  type ErrorDetails,
+  type ErrorEnvelope,
+} from '../../core/errors';
+import type { Logger } from '../logger';
+
+/** What the handlers below read from the request: its logger (set by requestContext). */
+type LogEnv = { Variables: { log: Logger } };
 
 /** An error meant for the client: a catalog code, a message safe to show, and a status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly details: ErrorDetails | undefined;
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { status?: number; headers?: Record<string, string> } = {},
+    opts: { status?: number; headers?: Record<string, string>; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = opts.status ?? ERROR_STATUS[code];
     this.headers = opts.headers ?? {};
+    this.details = opts.details;
   }
   /** 5xx are ours and worth a log line with the stack; 4xx are the client's. */
   get worthLogging(): boolean {
@@ -26,7 +37,8 @@ export class AppError extends Error {
   }
 }
 
-export const invalidArgument = (message: string) => new AppError('invalid-argument', message);
+export const invalidArgument = (message: string, details?: ErrorDetails) =>
+  new AppError('invalid-argument', message, details ? { details } : {});
 export const unauthenticated = (message = 'Please log in to do this.') =>
   new AppError('unauthenticated', message);
 export const permissionDenied = (message = 'You do not have access to this.') =>
@@ -51,8 +63,8 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
-export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
+  return { error: details ? { code, message, details } : { code, message } };
 }
 
 function respond(
@@ -61,15 +73,16 @@ function respond(
   message: string,
   status: number,
   headers: Record<string, string> = {},
+  details?: ErrorDetails,
 ) {
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
-  return c.json(errorBody(code, message), status as ContentfulStatusCode);
+  return c.json(errorBody(code, message, details), status as ContentfulStatusCode);
 }
 
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
+export function onError<E extends LogEnv>(err: Error, c: Context<E>): Response {
   if (err instanceof AppError) {
     if (err.worthLogging) c.var.log.error({ err }, err.message);
-    return respond(c, err.code, err.message, err.status, err.headers);
+    return respond(c, err.code, err.message, err.status, err.headers, err.details);
   }
   if (err instanceof HTTPException) {
     // Hono raises these for malformed JSON and similar client mistakes.
@@ -86,7 +99,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   c.var.log.error({ err }, 'unhandled error');
   // Never leak a stack or internal message to the client.
   return respond(c, 'internal', 'Something went wrong on our side. Please try again.', 500);
-};
+}
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+export const apiNotFound = <E extends LogEnv>(c: Context<E>): Response =>
   respond(c, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`, 404);

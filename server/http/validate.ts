@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import type { ErrorDetails } from '../../core/errors';
 import { invalidArgument } from './errors';
 
 /** "events.0.path: Invalid input; …" — the first few issues, each with its field path. */
@@ -13,20 +14,30 @@ export function formatIssues(error: { issues: z.core.$ZodIssue[] }): string {
   return `Invalid request: ${parts.join('; ')}${more}.`;
 }
 
+/** The first issue's path, for the envelope's `details` (`['ops', 3, 'choiceIndex']`). */
+function issueDetails(error: { issues: z.core.$ZodIssue[] }): ErrorDetails {
+  const path = (error.issues[0]?.path ?? []).map((k) => (typeof k === 'symbol' ? String(k) : k));
+  return { path };
+}
+
+const refused = (error: { issues: z.core.$ZodIssue[] }) =>
+  invalidArgument(formatIssues(error), issueDetails(error));
+
 /**
  * The path of the first string (or object key) holding U+0000, else null. PostgreSQL text
  * cannot store that character (the insert fails, a 500), so no request may carry it.
  * Iterative: a value may be nested thousands of levels deep.
  */
-export function findNul(value: unknown): string | null {
-  const stack: [unknown, string][] = [[value, '']];
+function findNulPath(value: unknown): (string | number)[] | null {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
   while (stack.length) {
-    const [v, path] = stack.pop() as [unknown, string];
+    const [v, path] = stack.pop() as [unknown, (string | number)[]];
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return path;
     } else if (v !== null && typeof v === 'object') {
+      const array = Array.isArray(v);
       for (const [k, child] of Object.entries(v)) {
-        const at = path ? `${path}.${k}` : k;
+        const at = [...path, array ? Number(k) : k];
         if (k.includes('\u0000')) return at;
         stack.push([child, at]);
       }
@@ -35,17 +46,24 @@ export function findNul(value: unknown): string | null {
   return null;
 }
 
+/** findNul's path as text (`events.0.path`), '' for the value itself. */
+export function findNul(value: unknown): string | null {
+  return findNulPath(value)?.join('.') ?? null;
+}
+
 function refuseNul(data: unknown): void {
-  const at = findNul(data);
-  if (at !== null)
-    throw invalidArgument(
-      `Invalid request: ${at ? `${at}: ` : ''}text may not contain the NUL character (U+0000).`,
-    );
+  const path = findNulPath(data);
+  if (path === null) return;
+  const at = path.join('.');
+  throw invalidArgument(
+    `Invalid request: ${at ? `${at}: ` : ''}text may not contain the NUL character (U+0000).`,
+    { path },
+  );
 }
 
 export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw invalidArgument(formatIssues(result.error));
+  if (!result.success) throw refused(result.error);
   refuseNul(result.data);
   return result.data;
 }
@@ -59,7 +77,7 @@ export function validate<Target extends keyof ValidationTargets, S extends z.Zod
   schema: S,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw invalidArgument(formatIssues(result.error));
+    if (!result.success) throw refused(result.error);
     refuseNul(result.data);
   });
 }

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, invalidArgument, payloadTooLarge } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
+import { isPremium } from '../content/premium';
 import { applyStripeEvent, billingCustomer } from './service';
 
 /** Stripe's own default: a signature older than five minutes is refused (replays). */
@@ -66,8 +67,7 @@ export function billingRoutes(db: Db, config: Config) {
     .post('/checkout', async (c) => {
       const user = requireUser(c);
       if (!stripe || !priceId) throw notConfigured();
-      if (user.stripeRole === 'premium')
-        throw new AppError('already-exists', 'You already have Premium.');
+      if (isPremium(user)) throw new AppError('already-exists', 'You already have Premium.');
       const customer = await billingCustomer(db, user.id);
       const session = await callStripe(() =>
         stripe.checkout.sessions.create({

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DASHBOARD_DAYS,
-  addDays,
-  daysEnding,
-  zoneDayKey,
-  type Dashboard,
-} from '../../../core/dashboard';
+import { DASHBOARD_DAYS, daysEnding, zoneDayKey, type Dashboard } from '../../../core/dashboard';
+import { addDays } from '../../../core/dates';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_TOPIC_PATHS } from '../../../core/grammar-topics';
 import { ITEM_KINDS } from '../../../core/items';

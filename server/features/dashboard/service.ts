@@ -10,8 +10,8 @@ import {
   type DashboardListCounts,
   type DashboardNextItem,
   type DashboardTopic,
-  type DayKey,
 } from '../../../core/dashboard';
+import type { DayKey } from '../../../core/dates';
 import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, goalProgress } from '../../../core/goal';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';

@@ -6,12 +6,18 @@ import {
   type AttemptResult,
   type GrammarStats,
 } from '../../../core/grammar/api';
-import { gradeAnswer, gradeAttempt, type PointsByTag } from '../../../core/grammar/scoring';
+import {
+  answerPoints,
+  gradeAnswer,
+  gradeAttempt,
+  type PointsByTag,
+} from '../../../core/grammar/scoring';
 import type { TAnswerRequest, TAttemptRequest } from '../../../core/requests';
 import type { Catalog } from '../../content/catalog';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
+import { isPostgres, prepared, run } from '../../db/prepared';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
-import { createReviewCards } from '../review/cards';
+import { createReviewCards, reviewCardInsert } from '../review/cards';
 
 type Gradable = Pick<TGrammarQuestion, 'options' | 'correctIndex' | 'tags'>;
 
@@ -36,10 +42,91 @@ function pointRows(userId: string, source: string, byTag: PointsByTag, now: stri
   }));
 }
 
+const storeAnswer = prepared((db, p) =>
+  db
+    .insertInto('grammar_answer')
+    .values({
+      user_id: p('userId'),
+      question_id: p('questionId'),
+      choice: p('choice'),
+      correct: p('correct'),
+      answered_at: p('now'),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
+    .returning('question_id'),
+);
+
+const firstAnswer = prepared((db, p) =>
+  db
+    .selectFrom('grammar_answer')
+    .select(['choice', 'correct'])
+    .where('user_id', '=', p<string>('userId'))
+    .where('question_id', '=', p<string>('questionId')),
+);
+
+/** A correct first answer's points: total and each of the question's tags (one row each). */
+const pointsByTagCount = new Map<number, ReturnType<typeof preparePoints>>();
+function preparePoints(rows: number) {
+  return prepared((db, p) =>
+    db
+      .insertInto('points_event')
+      .values(
+        Array.from({ length: rows }, (_, i) => ({
+          user_id: p<string>('userId'),
+          source: p<string>('source'),
+          tag: p<string>(`tag${i}`),
+          points: p<number>('points'),
+          created_at: p<string>('now'),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing()),
+  );
+}
+function storePoints(db: Db, args: Record<string, unknown>, tags: readonly string[]) {
+  let query = pointsByTagCount.get(tags.length);
+  if (!query) pointsByTagCount.set(tags.length, (query = preparePoints(tags.length)));
+  const named = { ...args, ...Object.fromEntries(tags.map((t, i) => [`tag${i}`, t])) };
+  return run(db, query(db, named));
+}
+
+/**
+ * PostgreSQL: the answer and what a fresh one earns (points when right, a review card when
+ * wrong) in one statement. All parts of a statement see the rows as they were when it
+ * began, so `choice`/`correct` are the earlier answer's when this one was not the first.
+ */
+const answerOnce = (earns: 'points' | 'card') =>
+  prepared<{ inserted: number; choice: number | null; correct: number | null }>((db, p) => {
+    const card = reviewCardInsert.columns;
+    const extra =
+      earns === 'points'
+        ? sql`insert into points_event (user_id, source, tag, points, created_at)
+            select ${p('userId')}, ${p('source')}, t.tag, ${p('points')}::integer, ${p('now')}
+            from ins cross join unnest(${p('tags')}::text[]) as t(tag)
+            on conflict do nothing`
+        : sql`insert into review_card (${sql.join(card.map((c) => sql.ref(c.name)))})
+            select ${sql.join(card.map((c) => sql`${p(c.name)}::${sql.raw(c.pgType)}`))}
+            from ins
+            on conflict (user_id, card_id) do nothing`;
+    const statement = sql<{ inserted: number; choice: number | null; correct: number | null }>`
+      with ins as (
+        insert into grammar_answer (user_id, question_id, choice, correct, answered_at)
+        values (${p('userId')}, ${p('questionId')}, ${p('choice')}, ${p('correct')}, ${p('now')})
+        on conflict (user_id, question_id) do nothing
+        returning question_id
+      ), earned as (${extra})
+      select (select count(*) from ins) as inserted, g.choice, g.correct
+      from (select 1) as one
+      left join grammar_answer g on g.user_id = ${p('userId')} and g.question_id = ${p('questionId')}`;
+    return { compile: () => statement.compile(db) };
+  });
+const answerOnceRight = answerOnce('points');
+const answerOnceWrong = answerOnce('card');
+
 /**
  * Grades one answer from content (never trusting the client) and stores it. The first
  * answer to a question is the one that counts: the insert does nothing on a repeat, and
- * only a fresh correct answer adds points, in the same transaction.
+ * only a fresh correct answer adds points (a fresh wrong one a review card), atomically:
+ * one statement on PostgreSQL, one transaction on SQLite.
  */
 export async function answerQuestion(
   db: Db,
@@ -54,54 +141,61 @@ export async function answerQuestion(
       `choiceIndex must be between 0 and ${q.options.length - 1} for this question.`,
     );
   }
-  const { correct, points, byTag } = gradeAnswer(q, req.choiceIndex);
+  const { correct, points } = gradeAnswer(q, req.choiceIndex);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('grammar_answer')
-      .values({
-        user_id: userId,
-        question_id: req.questionId,
-        choice: req.choiceIndex,
-        correct: correct ? 1 : 0,
-        answered_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
-      .returning('question_id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const first = await trx
-        .selectFrom('grammar_answer')
-        .select(['choice', 'correct'])
-        .where('user_id', '=', userId)
-        .where('question_id', '=', req.questionId)
-        .executeTakeFirstOrThrow();
-      return {
-        questionId: req.questionId,
-        choiceIndex: first.choice,
-        correct: first.correct === 1,
-        correctIndex: q.correctIndex,
-        pointsAdded: 0,
-        firstAnswer: false,
-      };
+  // What a correct first answer adds, the same to the total and to each tag (core's rule).
+  const earned = answerPoints(q.tags);
+  const tags = Object.keys(earned);
+  const args = {
+    userId,
+    questionId: req.questionId,
+    choice: req.choiceIndex,
+    correct: correct ? 1 : 0,
+    now,
+    source: `question:${req.questionId}`,
+    points: earned.total,
+  };
+  const fresh: AnswerResult = {
+    questionId: req.questionId,
+    choiceIndex: req.choiceIndex,
+    correct,
+    correctIndex: q.correctIndex,
+    pointsAdded: points,
+    firstAnswer: true,
+  };
+  const repeat = (first: { choice: number; correct: number }): AnswerResult => ({
+    questionId: req.questionId,
+    choiceIndex: first.choice,
+    correct: first.correct === 1,
+    correctIndex: q.correctIndex,
+    pointsAdded: 0,
+    firstAnswer: false,
+  });
+  if (isPostgres(db)) {
+    const query = correct
+      ? answerOnceRight(db, { ...args, tags })
+      : answerOnceWrong(db, {
+          ...args,
+          ...reviewCardInsert.args(userId, 'grammar', req.questionId, now),
+        });
+    const [row] = await run(db, query);
+    if (Number(row?.inserted) === 1) return fresh;
+    if (row?.choice != null && row.correct != null)
+      return repeat({ choice: row.choice, correct: row.correct });
+    // The first answer committed while this statement ran: read it now.
+    const [first] = await run(db, firstAnswer(db, args));
+    return repeat(first as { choice: number; correct: number });
+  }
+  return inTransaction(db, async (trx) => {
+    const inserted = await run(trx, storeAnswer(trx, args));
+    if (inserted.length === 0) {
+      const [first] = await run(trx, firstAnswer(trx, args));
+      return repeat(first as { choice: number; correct: number });
     }
     // A question got wrong becomes a review card.
-    if (!correct) await createReviewCards(trx, userId, 'grammar', [req.questionId], now);
-    if (correct) {
-      await trx
-        .insertInto('points_event')
-        .values(pointRows(userId, `question:${req.questionId}`, byTag, now))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    return {
-      questionId: req.questionId,
-      choiceIndex: req.choiceIndex,
-      correct,
-      correctIndex: q.correctIndex,
-      pointsAdded: points,
-      firstAnswer: true,
-    };
+    if (correct) await storePoints(trx, args, tags);
+    else await createReviewCards(trx, userId, 'grammar', [req.questionId], now);
+    return fresh;
   });
 }
 
@@ -138,7 +232,7 @@ export async function submitAttempt(
   const { correct, total, score } = graded;
   const wrong = graded.wrong.map((i) => asked[i]!.id);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('quiz_attempt')
       .values({
@@ -204,12 +298,10 @@ export async function submitAttempt(
   });
 }
 
-/**
- * uGramStats from rows: three indexed reads in one statement (UNION ALL, so one round trip
- * and one connection), no per-item queries. `k` says which table a row came from.
- */
-export async function grammarStats(db: Db, userId: string): Promise<GrammarStats> {
-  const rows = await db
+/** The three reads of uGramStats in one statement (`k` says which table a row came from). */
+const statsRows = prepared((db, p) => {
+  const userId = p<string>('userId');
+  return db
     .selectFrom('points_event')
     .select([
       sql<'p' | 'a' | 't'>`'p'`.as('k'),
@@ -235,8 +327,15 @@ export async function grammarStats(db: Db, userId: string): Promise<GrammarStats
           sql<number | null>`null`.as('choice'),
         ])
         .where('user_id', '=', userId),
-    )
-    .execute();
+    );
+});
+
+/**
+ * uGramStats from rows: three indexed reads in one statement (UNION ALL, so one round trip
+ * and one connection), no per-item queries.
+ */
+export async function grammarStats(db: Db, userId: string): Promise<GrammarStats> {
+  const rows = await run(db, statsRows(db, { userId }));
   const byTag: Record<string, number> = {};
   const questions: Record<string, boolean> = {};
   const choices: Record<string, number> = {};

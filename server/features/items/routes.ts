@@ -50,7 +50,7 @@ export function itemRoutes(db: Db, catalog: Catalog) {
         const user = requireUser(c);
         const { kind, itemId } = c.req.valid('param');
         known(c, kind, itemId);
-        requirePremiumFor(c, catalog, kind, itemId);
+        requirePremiumFor(c.var.user, catalog, kind, itemId);
         return c.json(await patchRecord(db, user.id, kind, itemId, c.req.valid('json')));
       },
     )

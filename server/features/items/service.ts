@@ -2,28 +2,30 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   KIND_CAPS,
   LIST_OP_EFFECTS,
+  LIST_OPS,
   type ItemKind,
   type ItemList,
   type ItemLists,
   type ItemRecord,
+  type ItemRecordRead,
   type ListOp,
-  type TItemPatch,
 } from '../../../core/items';
-import type { Db } from '../../db/client';
+import type { TItemPatch } from '../../../core/requests';
+import { inTransaction, type Db } from '../../db/client';
+import { isPostgres, prepared, run, type Param } from '../../db/prepared';
 import type { UserItemTable } from '../../db/schema';
 import { invalidArgument } from '../../http/errors';
 import { createReviewCards, setCardSuspended } from '../review/cards';
 
-/** Visit times returned with a record: the most recent ones. */
+/** Visit times returned with a record read: the most recent ones. */
 const VISITS_RETURNED = 100;
 
-function toRecord(row: UserItemTable, visitedAt: string[]): ItemRecord {
+function toRecord(row: UserItemTable): ItemRecord {
   const caps = KIND_CAPS[row.kind as ItemKind];
   return {
     kind: row.kind as ItemKind,
     itemId: row.item_id,
     visits: Number(row.visits),
-    visitedAt,
     liked: Number(row.liked) === 1,
     status: row.status,
     entries: JSON.parse(row.entries) as unknown[],
@@ -56,7 +58,22 @@ async function visitTimes(
   return rows.map((r) => r.at).reverse();
 }
 
-const blank = (userId: string, kind: ItemKind, itemId: string, now: string) => ({
+interface ItemArgs {
+  userId: string;
+  kind: ItemKind;
+  itemId: string;
+  now: string;
+}
+
+/** A prepared query's stand-ins for the record's key and the time. */
+const itemArgs = (p: Param): ItemArgs => ({
+  userId: p('userId'),
+  kind: p('kind'),
+  itemId: p('itemId'),
+  now: p('now'),
+});
+
+const blank = ({ userId, kind, itemId, now }: ItemArgs) => ({
   user_id: userId,
   kind,
   item_id: itemId,
@@ -74,10 +91,67 @@ const blank = (userId: string, kind: ItemKind, itemId: string, now: string) => (
   updated_at: now,
 });
 
+const itemKey = ['user_id', 'kind', 'item_id'] as const;
+
+const visitValues = (a: ItemArgs) => ({ ...blank(a), visits: 1, status: 'visited' });
+const visitCounted = {
+  visits: sql<number>`user_item.visits + 1`,
+  status: sql<string>`COALESCE(user_item.status, 'visited')`,
+};
+const visitTime = ({ userId, kind, itemId, now }: ItemArgs) => ({
+  user_id: userId,
+  kind,
+  item_id: itemId,
+  at: now,
+});
+
+const storeVisit = prepared((db, p) => db.insertInto('item_visit').values(visitTime(itemArgs(p))));
+const countVisit = prepared((db, p) => {
+  const a = itemArgs(p);
+  return db
+    .insertInto('user_item')
+    .values(visitValues(a))
+    .onConflict((oc) => oc.columns(itemKey).doUpdateSet({ ...visitCounted, updated_at: a.now }))
+    .returningAll();
+});
+/** PostgreSQL: the visit time and the count in one statement (one round trip, atomic). */
+const countAndStoreVisit = prepared((db, p) => {
+  const a = itemArgs(p);
+  return db
+    .with('visit', (q) => q.insertInto('item_visit').values(visitTime(a)).returning('at'))
+    .insertInto('user_item')
+    .values(visitValues(a))
+    .onConflict((oc) => oc.columns(itemKey).doUpdateSet({ ...visitCounted, updated_at: a.now }))
+    .returningAll();
+});
+
+/** Each list operation's upsert: one statement (spec section 4's list rules). */
+const listOpUpserts = Object.fromEntries(
+  LIST_OPS.map((op) => [
+    op,
+    prepared((db, p) => {
+      const a = itemArgs(p);
+      const now = a.now;
+      // From core's table: the list added to keeps its first time, the lists left are cleared.
+      const { add, remove } = LIST_OP_EFFECTS[op];
+      const set: Partial<Record<`${ItemList}_at`, RawBuilder<string> | null>> = {};
+      for (const list of remove) set[`${list}_at`] = null;
+      if (add) set[`${add}_at`] = sql<string>`COALESCE(${sql.ref(`user_item.${add}_at`)}, ${now})`;
+      const fresh = add ? { [`${add}_at`]: now } : {};
+      return db
+        .insertInto('user_item')
+        .values({ ...blank(a), ...fresh })
+        .onConflict((oc) => oc.columns(itemKey).doUpdateSet({ ...set, updated_at: now }))
+        .returningAll();
+    }),
+  ]),
+) as Record<ListOp, typeof countVisit>;
+
 /**
  * Opening an item: the first open creates the record with status 'visited' and visits 1;
- * each later open adds 1 (`visits = visits + 1`, never read-then-write) and a visit time.
- * The record's visit times are read in the same transaction (one connection, not two).
+ * each later open adds 1 (`visits = visits + 1`, never read-then-write) and a visit time,
+ * atomically: one statement on PostgreSQL, one transaction on SQLite. The answer is the
+ * record without its visit times (the page shows the count; GET has the times).
  */
 export async function recordVisit(
   db: Db,
@@ -85,25 +159,15 @@ export async function recordVisit(
   kind: ItemKind,
   itemId: string,
 ): Promise<ItemRecord> {
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .insertInto('user_item')
-      .values({ ...blank(userId, kind, itemId, now), visits: 1, status: 'visited' })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({
-          visits: sql`user_item.visits + 1`,
-          status: sql`COALESCE(user_item.status, 'visited')`,
-          updated_at: now,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('item_visit')
-      .values({ user_id: userId, kind, item_id: itemId, at: now })
-      .execute();
-    return toRecord(updated, await visitTimes(trx, userId, kind, itemId));
+  const args = { userId, kind, itemId, now: new Date().toISOString() };
+  if (isPostgres(db)) {
+    const [row] = await run(db, countAndStoreVisit(db, args));
+    return toRecord(row as UserItemTable);
+  }
+  return inTransaction(db, async (trx) => {
+    await run(trx, storeVisit(trx, args));
+    const [row] = await run(trx, countVisit(trx, args));
+    return toRecord(row as UserItemTable);
   });
 }
 
@@ -113,7 +177,7 @@ export async function getRecord(
   userId: string,
   kind: ItemKind,
   itemId: string,
-): Promise<ItemRecord | null> {
+): Promise<ItemRecordRead | null> {
   const row = await db
     .selectFrom('user_item')
     .selectAll()
@@ -121,11 +185,12 @@ export async function getRecord(
     .where('kind', '=', kind)
     .where('item_id', '=', itemId)
     .executeTakeFirst();
-  return row ? toRecord(row, await visitTimes(db, userId, kind, itemId)) : null;
+  return row ? { ...toRecord(row), visitedAt: await visitTimes(db, userId, kind, itemId) } : null;
 }
 
 /**
- * One list operation as one statement. Lists are flags, so adding twice changes nothing;
+ * One list operation as one statement (and the review card of a completed word, in the same
+ * transaction). Lists are flags, so adding twice changes nothing;
  * complete and save also take the item off the planned list (spec section 4).
  */
 export async function applyListOp(
@@ -140,29 +205,18 @@ export async function applyListOp(
       `A ${kind} cannot be "${op}"; it supports: ${KIND_CAPS[kind].ops.join(', ')}.`,
     );
   }
-  const now = new Date().toISOString();
-  const { add, remove } = LIST_OP_EFFECTS[op];
-  // From core's table: the list added to keeps its first time, the lists left are cleared.
-  const set: Partial<Record<`${ItemList}_at`, RawBuilder<string> | null>> = {};
-  for (const list of remove) set[`${list}_at`] = null;
-  if (add) set[`${add}_at`] = sql<string>`COALESCE(${sql.ref(`user_item.${add}_at`)}, ${now})`;
-  const fresh = add ? { [`${add}_at`]: now } : {};
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .insertInto('user_item')
-      .values({ ...blank(userId, kind, itemId, now), ...fresh })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...set, updated_at: now }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // A completed word becomes a review card (suspended if its showAgain is already off).
-    if (kind === 'word' && op === 'complete') {
-      await createReviewCards(trx, userId, 'word', [itemId], now, {
-        suspended: Number(updated.show_again) === 0,
-      });
-    }
-    return toRecord(updated, await visitTimes(trx, userId, kind, itemId));
+  const args = { userId, kind, itemId, now: new Date().toISOString() };
+  // A completed word becomes a review card (suspended if its showAgain is already off).
+  if (kind !== 'word' || op !== 'complete') {
+    const [row] = await run(db, listOpUpserts[op](db, args));
+    return toRecord(row as UserItemTable);
+  }
+  return inTransaction(db, async (trx) => {
+    const [row] = (await run(trx, listOpUpserts[op](trx, args))) as UserItemTable[];
+    await createReviewCards(trx, userId, 'word', [itemId], args.now, {
+      suspended: Number(row?.show_again) === 0,
+    });
+    return toRecord(row as UserItemTable);
   });
 }
 
@@ -187,13 +241,11 @@ export async function patchRecord(
     ...(patch.showAgain !== undefined ? { show_again: patch.showAgain ? 1 : 0 } : {}),
     ...(patch.gameScore !== undefined ? { game_score: patch.gameScore } : {}),
   };
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .insertInto('user_item')
-      .values({ ...blank(userId, kind, itemId, now), ...values })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ ...values, updated_at: now }),
-      )
+      .values({ ...blank({ userId, kind, itemId, now }), ...values })
+      .onConflict((oc) => oc.columns(itemKey).doUpdateSet({ ...values, updated_at: now }))
       .returningAll()
       .executeTakeFirstOrThrow();
     // showAgain is the word's review card: off suspends it, on resumes it.
@@ -201,7 +253,7 @@ export async function patchRecord(
       await setCardSuspended(trx, userId, 'word', itemId, !patch.showAgain);
     return updated;
   });
-  return toRecord(row, await visitTimes(db, userId, kind, itemId));
+  return toRecord(row);
 }
 
 /** The kind's lists (planned, completed, saved, doodled) in one indexed read. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
-import { MAX_AUDIO_BYTES, type StorageFolder } from '../../../core/magic-bytes';
+import { MAX_RECORDING_MS } from '../../../core/interviews';
+import { MAX_AUDIO_BYTES } from '../../../core/magic-bytes';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -9,9 +9,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound, payloadTooLarge } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { requirePremiumFor } from '../content/premium';
-import { deleteInFolder, listFolder, putObject, readUpload } from '../storage/service';
-
-const FOLDER = 'recordings' satisfies StorageFolder;
+import { deleteRecording, listRecordings, storeRecording } from './service';
 
 const ZListQuery = z.object({ interview: z.string().min(1).max(120).optional() });
 const ZUploadQuery = z.object({
@@ -23,19 +21,7 @@ export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
   return new Hono<AppEnv>()
     .get('/', validate('query', ZListQuery), async (c) => {
       const user = requireUser(c);
-      const { interview } = c.req.valid('query');
-      const rows = await listFolder(db, user.id, FOLDER);
-      const recordings: Recording[] = rows
-        .filter((r) => !interview || r.meta.interviewId === interview)
-        .map((r) => ({
-          id: r.id,
-          interviewId: r.meta.interviewId ?? '',
-          url: r.url,
-          contentType: r.contentType,
-          size: r.size,
-          durationMs: Number(r.meta.durationMs ?? 0),
-          createdAt: r.createdAt,
-        }));
+      const recordings = await listRecordings(db, user.id, c.req.valid('query').interview);
       c.header('Cache-Control', 'no-store');
       return c.json({ recordings });
     })
@@ -46,38 +32,22 @@ export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
         c.var.log.info({ interviewId }, 'recording for an unknown interview question');
         throw notFound(`There is no interview question "${interviewId}".`);
       }
-      requirePremiumFor(c, catalog, 'interview', interviewId);
+      requirePremiumFor(c.var.user, catalog, 'interview', interviewId);
       if (Number(c.req.header('content-length')) > MAX_AUDIO_BYTES)
         throw payloadTooLarge(MAX_AUDIO_BYTES);
-      const { data, media } = await readUpload(
-        c.req.raw.body,
-        FOLDER,
-        c.req.header('content-type') ?? '',
-      );
-      const { durationMs } = c.req.valid('query');
-      const stored = await putObject(db, {
-        ownerId: user.id,
-        folder: FOLDER,
-        ext: media.ext,
-        contentType: media.contentType,
-        data,
-        customMetadata: { interviewId, durationMs: String(durationMs) },
+      const recording = await storeRecording(db, {
+        userId: user.id,
+        interviewId,
+        body: c.req.raw.body,
+        contentType: c.req.header('content-type') ?? '',
+        durationMs: c.req.valid('query').durationMs,
         quotaBytes,
       });
-      const recording: Recording = {
-        id: stored.id,
-        interviewId,
-        url: stored.url,
-        contentType: media.contentType,
-        size: data.byteLength,
-        durationMs,
-        createdAt: stored.metadata.timeCreated,
-      };
       return c.json(recording, 201);
     })
     .delete('/:id', async (c) => {
       const user = requireUser(c);
-      await deleteInFolder(db, user.id, FOLDER, c.req.param('id'), 'recording');
+      await deleteRecording(db, user.id, c.req.param('id'));
       return c.json({ deleted: true });
     });
 }

@@ -1,7 +1,62 @@
-import type { Kysely } from 'kysely';
-import { newCard } from '../../../core/review';
+import type { Insertable, Kysely } from 'kysely';
+import { newCard, type CardState } from '../../../core/review';
 import { reviewCardId, type ReviewKind } from '../../../core/review-api';
-import type { Database } from '../../db/schema';
+import { prepared, run } from '../../db/prepared';
+import type { Database, ReviewCardTable } from '../../db/schema';
+
+/** A new card's columns with their PostgreSQL types (for statements that must name them). */
+const CARD_COLUMNS: { name: keyof ReviewCardTable; pgType: string }[] = [
+  { name: 'user_id', pgType: 'text' },
+  { name: 'card_id', pgType: 'text' },
+  { name: 'kind', pgType: 'text' },
+  { name: 'item_id', pgType: 'text' },
+  ...(
+    [
+      ['due', 'text'],
+      ['stability', 'double precision'],
+      ['difficulty', 'double precision'],
+      ['elapsed_days', 'integer'],
+      ['scheduled_days', 'integer'],
+      ['learning_steps', 'integer'],
+      ['reps', 'integer'],
+      ['lapses', 'integer'],
+      ['state', 'integer'],
+      ['last_review', 'text'],
+    ] satisfies [keyof CardState, string][]
+  ).map(([name, pgType]) => ({ name, pgType })),
+  { name: 'suspended', pgType: 'integer' },
+  { name: 'created_at', pgType: 'text' },
+];
+
+const cardRow = (
+  userId: string,
+  kind: ReviewKind,
+  itemId: string,
+  now: string,
+  suspended = false,
+): Insertable<ReviewCardTable> => ({
+  user_id: userId,
+  card_id: reviewCardId(kind, itemId),
+  kind,
+  item_id: itemId,
+  ...newCard(new Date(now)),
+  suspended: suspended ? 1 : 0,
+  created_at: now,
+});
+
+/** A new card as named values for a prepared statement: one per column, by column name. */
+export const reviewCardInsert = { columns: CARD_COLUMNS, args: cardRow };
+
+const insertOneCard = prepared((db, p) =>
+  db
+    .insertInto('review_card')
+    .values(
+      Object.fromEntries(
+        CARD_COLUMNS.map((c) => [c.name, p(c.name)]),
+      ) as Insertable<ReviewCardTable>,
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing()),
+);
 
 /**
  * Makes review cards for items, inside the caller's transaction (the answer or list change
@@ -16,6 +71,12 @@ export async function createReviewCards(
   opts: { suspended?: boolean } = {},
 ): Promise<void> {
   if (itemIds.length === 0) return;
+  const [only] = itemIds;
+  if (itemIds.length === 1 && only !== undefined) {
+    // One card (an answer got wrong, a word completed) is a hot path: a prepared statement.
+    await run(db, insertOneCard(db, cardRow(userId, kind, only, now, opts.suspended)));
+    return;
+  }
   const card = newCard(new Date(now));
   await db
     .insertInto('review_card')

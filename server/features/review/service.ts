@@ -11,7 +11,7 @@ import {
   type ReviewQueue,
 } from '../../../core/review-api';
 import type { TReviewAnswer } from '../../../core/requests';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import type { ReviewCardTable } from '../../db/schema';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
 import type { AskFn } from './questions';
@@ -205,7 +205,7 @@ export async function answerCard(
   const correct = body.choiceIndex === q.correctIndex;
   const before = stateOf(row);
   const outcome = applyReview(scheduler, before, correct, opts.now);
-  const applied = await db.transaction().execute(async (trx) => {
+  const applied = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('review_card')
       .set(outcome.card)

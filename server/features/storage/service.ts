@@ -8,7 +8,7 @@ import {
   type SniffedMedia,
   type StorageFolder,
 } from '../../../core/magic-bytes';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import type { StorageObjectTable } from '../../db/schema';
 import { AppError, payloadTooLarge } from '../../http/errors';
 
@@ -157,7 +157,7 @@ export async function putObject(
     custom_metadata: JSON.stringify(input.customMetadata ?? {}),
     download_token: token,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (input.quotaBytes !== undefined) {
       // Two uploads at once must not both fit in the last free bytes: writing the user's
       // row first makes them queue (a row lock in PostgreSQL, the write lock in SQLite),
@@ -357,7 +357,7 @@ export async function deleteObject(
   fullPath: string,
   driver: BlobDriver = dbBlobDriver,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await ownedRow(trx, userId, fullPath);
     await driver.delete(trx, row.id);
     await trx.deleteFrom('storage_object').where('id', '=', row.id).execute();

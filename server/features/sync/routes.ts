@@ -13,8 +13,9 @@ import { applyBatch } from './service';
 
 /**
  * `POST /api/sync {ops}`: guest progress merged on sign-in and answers made offline. A batch
- * that does not parse is refused whole (400 naming the op, e.g. `ops.3.choiceIndex`);
- * otherwise each op gets its own result, in order (see service.ts).
+ * that does not parse is refused whole (400 whose `details.path` names the op, e.g.
+ * `['ops', 3, 'choiceIndex']`); otherwise each op gets its own result, in order (see
+ * service.ts).
  */
 export function syncRoutes(db: Db, catalog: Catalog) {
   const ctx = {

@@ -1,40 +1,15 @@
-import type { Transaction } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
 import type { ItemKind, ItemRecord } from '../../../core/items';
 import type { ItemOpResult, SyncOpResult, TSyncOp } from '../../../core/sync';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
-import type { Db } from '../../db/client';
-import type { Database } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { requirePremiumFor } from '../content/premium';
 import { answerQuestion, submitAttempt, type questionIndex } from '../grammar/service';
 import { applyListOp, patchRecord } from '../items/service';
 import type { AskFn } from '../review/questions';
 import { answerCard } from '../review/service';
-
-/**
- * A `Db` that runs everything on an already open transaction. The feature services open
- * their own (`db.transaction().execute(fn)`) and Kysely refuses to nest them, so inside
- * `applyOnce` they get this handle, whose `transaction()` runs `fn` on the open one: the
- * op's `client_op` row and its effect then commit, or roll back, together.
- */
-function joined(trx: Transaction<Database>): Db {
-  return new Proxy(trx, {
-    get(target, prop) {
-      if (prop === 'transaction') {
-        return () => ({
-          execute: <T>(fn: (t: Transaction<Database>) => Promise<T>) => fn(target),
-        });
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      // Kysely keeps its state in private fields, so methods must run on the real object.
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value;
-    },
-  });
-}
 
 interface StoredOp<R> {
   /** What the op was about (`answer:deep-dive-3`): an op id reused for another op is refused. */
@@ -44,7 +19,8 @@ interface StoredOp<R> {
 
 /**
  * Runs `effect` at most once per (user, opId). The op's row is inserted first, in the same
- * transaction as the effect: a concurrent duplicate waits on that row's key (PostgreSQL) or
+ * transaction as the effect (`effect` gets the open transaction, and the services' own
+ * `inTransaction` joins it): a concurrent duplicate waits on that row's key (PostgreSQL) or
  * on the write lock (SQLite), then finds it and returns the stored result without running
  * the effect. An effect that throws rolls the row back, so a refused op is not remembered.
  */
@@ -55,7 +31,7 @@ export async function applyOnce<R>(
   identity: string,
   effect: (db: Db) => Promise<R>,
 ): Promise<{ status: 'applied' | 'replayed'; result: R }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const claimed = await trx
       .insertInto('client_op')
@@ -76,7 +52,7 @@ export async function applyOnce<R>(
       }
       return { status: 'replayed' as const, result: stored.result };
     }
-    const result = await effect(joined(trx));
+    const result = await effect(trx);
     const stored: StoredOp<R> = { identity, result };
     await trx
       .updateTable('client_op')
@@ -143,7 +119,7 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
         async (d) => {
           known(op.kind, op.itemId);
           // The same gate as PATCH /api/items/:kind/:itemId.
-          requirePremiumFor({ var: { user } }, catalog, op.kind, op.itemId);
+          requirePremiumFor(user, catalog, op.kind, op.itemId);
           return slim(await patchRecord(d, user.id, op.kind, op.itemId, { liked: op.liked }));
         },
       );

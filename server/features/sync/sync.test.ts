@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SYNC_OPS, OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../../core/sync';
+import { MAX_SYNC_OPS } from '../../../core/constants';
+import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../../core/sync';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';
@@ -116,7 +117,19 @@ describe(`POST /api/sync (${testDialect})`, () => {
     const body = await res.json();
     expect(body.error.code).toBe('invalid-argument');
     expect(body.error.message).toContain('ops.1');
+    // The client reads the op's index from the path, never from the message.
+    expect(body.error.details).toEqual({ path: ['ops', 1] });
     expect(await rowCount('grammar_answer', u.id)).toBe(0);
+    expect(await rowCount('client_op', u.id)).toBe(0);
+  });
+
+  it('names the op holding a NUL character in the error details', async () => {
+    const u = await createUser(t);
+    const res = await sync(u.cookie, {
+      ops: [answer(1, 0), { ...answer(2, 0), questionId: 'deep-dive-\u00002' }],
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.details).toEqual({ path: ['ops', 1, 'questionId'] });
     expect(await rowCount('client_op', u.id)).toBe(0);
   });
 
@@ -367,7 +380,9 @@ describe(`POST /api/sync (${testDialect})`, () => {
     for (const bad of [review('grammar:deep-dive-9', 'Mars/Olympus'), review('x')]) {
       const res = await sync(b.cookie, { ops: [bad] });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toContain('ops.0');
+      const { error } = await res.json();
+      expect(error.message).toContain('ops.0');
+      expect(error.details.path.slice(0, 2)).toEqual(['ops', 0]);
     }
   });
 
