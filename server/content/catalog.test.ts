@@ -79,10 +79,10 @@ describe('content catalog', () => {
 
   it('counts the topics and questions it finds', () => {
     const { summary } = loadCatalog(
-      contentDir({ 'grammar/topics/nouns.yaml': topicYaml('nouns', 13) }),
+      contentDir({ 'grammar/topics/nouns.yaml': topicYaml('nouns', 21) }),
     );
     expect(summary.grammarTopics).toBe(1);
-    expect(summary.grammarQuestions).toBe(13);
+    expect(summary.grammarQuestions).toBe(21);
   });
 
   it('refuses a topic with too few questions, naming the file and field', () => {
@@ -94,7 +94,7 @@ describe('content catalog', () => {
   });
 
   it('refuses a file whose name does not match its topic', () => {
-    const dir = contentDir({ 'grammar/topics/pronouns.yaml': topicYaml('nouns', 12) });
+    const dir = contentDir({ 'grammar/topics/pronouns.yaml': topicYaml('nouns', 20) });
     expect(() => loadCatalog(dir)).toThrow(/file name must match its topic "nouns"/);
   });
 
@@ -105,7 +105,7 @@ describe('content catalog', () => {
 
   it('GET /api/content/summary serves the counts', async () => {
     const t = await startTestServer({
-      contentDir: contentDir({ 'grammar/topics/nouns.yaml': topicYaml('nouns', 12) }),
+      contentDir: contentDir({ 'grammar/topics/nouns.yaml': topicYaml('nouns', 20) }),
     });
     try {
       const res = await t.fetch('/api/content/summary');
@@ -113,7 +113,7 @@ describe('content catalog', () => {
       const body = await res.json();
       expect(body).toMatchObject({
         grammarTopics: 1,
-        grammarQuestions: 12,
+        grammarQuestions: 20,
         deepDiveQuestions: 0,
         wordSets: 0,
       });
