@@ -23,6 +23,7 @@ import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
 import type { AppEnv } from './http/env';
+import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
 import { serveClient, type ClientAssets } from './http/static';
@@ -109,8 +110,11 @@ export function createApp(deps: AppDeps) {
     if (
       c.req.header('transfer-encoding') === undefined &&
       (length === undefined || Number(length) <= API_BODY_LIMIT)
-    )
+    ) {
+      // Better Auth gets the raw request, body unread.
+      if (Number(length) > 0 && !c.req.path.startsWith('/api/auth/')) readSmallBody(c);
       return next();
+    }
     return limit(c, next);
   });
   // Public reads (health, content, config) never look at the user: skip the session query.
