@@ -122,6 +122,14 @@ export async function patchItem(
   return record;
 }
 
+/** A record as the server has it now (null when there is none), without counting a visit. */
+export async function readItemRecord(kind: ItemKind, id: string): Promise<ItemRecord | null> {
+  const res = await api.items[':kind'][':itemId'].$get({
+    param: { kind, itemId: encodeURIComponent(id) },
+  });
+  return (await res.json()) as ItemRecord | null;
+}
+
 /**
  * Opening an item while signed in records one visit (the spec's read-with-increment) and
  * keeps the returned record. Guests get no record. The third value says whether the record

@@ -10,7 +10,7 @@ import { recordGuestDoodle } from '../../lib/sync';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { useWordSet, useWordSets } from '../vocabulary/data';
+import { useWordSet, useWordSets } from '../vocabulary/api';
 import { VocabularyDrawer } from '../vocabulary/VocabularyDrawer';
 import { DoodleCanvas, PENS, SIZES, type DoodleCanvasHandle, type Stroke } from './DoodleCanvas';
 import { useCurrentPath } from '../../lib/navigation';
