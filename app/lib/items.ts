@@ -10,7 +10,7 @@ import {
   type TItemPatch,
 } from '../../core/items';
 import type { TSyncOp } from '../../core/sync';
-import { ApiError, api, fetchJson } from './api';
+import { ApiError, api } from './api';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
 import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
@@ -28,7 +28,9 @@ const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
 /** The signed-in user's planned/completed/saved/doodled lists for a kind (null key for guests). */
 export function useItemLists(kind: ItemKind) {
   const { user } = useAuth();
-  const swr = useSWR<ItemLists>(user ? listsKey(kind) : null, fetchJson);
+  const swr = useSWR<ItemLists>(user ? listsKey(kind) : null, async () =>
+    (await api.items[':kind'].$get({ param: { kind } })).json(),
+  );
   // Sync: changes kept in this browser (a guest's, or made offline) show until the server
   // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
   const local = useLocalRecords(user?.uid ?? null);
