@@ -49,7 +49,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('resource-exhausted', message, {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
-export const unavailable = (message: string) => new AppError('unavailable', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
   return { error: { code, message } };
