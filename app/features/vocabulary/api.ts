@@ -9,7 +9,8 @@ export type SetSummary = InferResponseType<typeof api.content.vocabulary.$get>['
 
 export const useWordSets = () =>
   useSWR('/api/content/vocabulary', async () => (await api.content.vocabulary.$get()).json());
+/** One set with its words; no request without an id. */
 export const useWordSet = (id: string) =>
-  useSWR(`/api/content/vocabulary/${id}`, async () =>
+  useSWR(id ? `/api/content/vocabulary/${id}` : null, async () =>
     (await api.content.vocabulary[':set'].$get({ param: { set: id } })).json(),
   );
