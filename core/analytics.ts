@@ -26,4 +26,3 @@ export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
 export const ZAnalyticsBatch = z.strictObject({
   events: z.array(ZAnalyticsEvent).min(1).max(MAX_EVENTS_PER_BATCH),
 });
-export type TAnalyticsBatch = z.infer<typeof ZAnalyticsBatch>;

@@ -17,12 +17,6 @@ export const CONVERSION_EVENT = { value: 50, currency: 'INR' } as const;
 /** The spec's callable timeout: every API call gives up after 70 s. */
 export const API_TIMEOUT_MS = 70_000;
 
-export const STORAGE_RETRY = {
-  maxOperationMs: 120_000,
-  maxUploadMs: 600_000,
-  retryStatuses: [408, 429] as readonly number[],
-} as const;
-
 /** SWR settings named by the spec: no revalidation on focus or reconnect. */
 export const SWR_SETTINGS = {
   dedupingInterval: 2_000,

@@ -26,7 +26,7 @@ export function sniffImage(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
 

@@ -65,7 +65,6 @@ export type TAttemptRequest = z.infer<typeof ZAttemptRequest>;
 export const ZSkillScoreRequest = z.strictObject({
   score: z.number().int().min(SKILL_BASELINE).max(RATING_MAX),
 });
-export type TSkillScoreRequest = z.infer<typeof ZSkillScoreRequest>;
 
 /** Updates to a record; only the fields a kind has are accepted (checked by the server). */
 export const ZItemPatch = z

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors';
 import type { AnswerResult, AttemptResult } from './grammar/api';
 import type { ItemKind } from './items';
 import type { ReviewAnswerResult } from './review-api';
-import type { ZSyncBatch, ZSyncOp } from './sync-schema';
+import type { ZSyncOp } from './sync-schema';
 
 /**
  * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)
@@ -13,8 +13,6 @@ import type { ZSyncBatch, ZSyncOp } from './sync-schema';
  * The batch limits are MAX_SYNC_OPS and SYNC_BATCH_BYTES in constants.ts.
  */
 export type TSyncOp = z.infer<typeof ZSyncOp>;
-export type SyncOpType = TSyncOp['type'];
-export type TSyncBatch = z.infer<typeof ZSyncBatch>;
 
 /** An item op's outcome: the record's list flags after it. */
 export interface ItemOpResult {

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in order — lint, typecheck, unit, UI widgets, API on SQLite,
+// `npm test`: the whole suite, in order — lint, typecheck, dead code (knip), unit, UI widgets, API on SQLite,
 // API on PostgreSQL, build, front-end budgets, browser journeys. Fails (never skips) when
 // Chromium or PostgreSQL is missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,7 @@ const steps = [
   { name: 'import cycles', cmd: ['node', 'scripts/check-cycles.mjs'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'dead code', cmd: ['npx', 'knip'] },
   { name: 'unit', cmd: vitest('unit', 'unit.json') },
   { name: 'ui', cmd: vitest('ui', 'ui.json') },
   { name: 'api (sqlite)', cmd: vitest('api', 'api-sqlite.json') },

@@ -67,12 +67,7 @@ export async function apiFetch(
   return res;
 }
 
-/** GET and parse JSON: the SWR fetcher for plain URLs. */
-export async function fetchJson<T>(url: string): Promise<T> {
-  return (await apiFetch(url)).json() as Promise<T>;
-}
-
-/** POST a JSON body and parse the JSON answer. */
+/** POST a JSON body and parse the JSON answer (the sync engine's batches). */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   const res = await apiFetch(url, {
     method: 'POST',
@@ -82,5 +77,10 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-/** The typed client (Hono RPC): `api.content.summary.$get()`. */
+/**
+ * The typed client (Hono RPC): `api.content.summary.$get()`. Every request of ours goes
+ * through it, from each section's data module (features/<section>/api.ts, lib/items.ts…);
+ * apiFetch alone serves Better Auth's endpoints, which are not in the type, and the sync
+ * engine.
+ */
 export const api = hc<ApiType>('/api', { fetch: apiFetch });

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { isRoleDependentContent } from '../../core/content-access';
 import type { UserRecord } from '../../core/profile';
-import { ApiError, apiFetch, fetchJson } from './api';
+import { ApiError, api, apiFetch } from './api';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
@@ -36,8 +36,7 @@ export function isUserKey(key: unknown): boolean {
 
 async function fetchMe(): Promise<UserRecord | null> {
   try {
-    const res = await apiFetch(ME_KEY);
-    return (await res.json()) as UserRecord;
+    return await (await api.me.$get()).json();
   } catch (err) {
     if (err instanceof ApiError && err.code === 'unauthenticated') return null;
     throw err;
@@ -158,12 +157,7 @@ export function authMessage(err: unknown): string {
   return err.message;
 }
 
-export interface ClientConfig {
-  providers: { google: boolean; facebook: boolean };
-  passwordMinLength: number;
-  devOutbox: boolean;
-}
-
+/** Which sign-in providers and password rules the server has. */
 export function useClientConfig() {
-  return useSWR<ClientConfig>('/api/config', fetchJson);
+  return useSWR('/api/config', async () => (await api.config.$get()).json());
 }

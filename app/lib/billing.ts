@@ -1,23 +1,15 @@
 import useSWR, { mutate } from 'swr';
 import { CONVERSION_EVENT } from '../../core/constants';
-import type { UserRecord } from '../../core/profile';
 import { trackEvent, flush } from './analytics';
-import { ApiError, apiFetch, fetchJson, postJson } from './api';
+import { ApiError, api } from './api';
 import { isRoleDependentContent } from '../../core/content-access';
 import { ME_KEY, useAuth } from './auth';
-
-export interface BillingState {
-  configured: boolean;
-  role: 'free' | 'premium';
-  status: string | null;
-  canManage: boolean;
-}
 
 export const BILLING_KEY = '/api/billing';
 
 export function useBilling() {
   const { user } = useAuth();
-  return useSWR<BillingState>(user ? BILLING_KEY : null, fetchJson);
+  return useSWR(user ? BILLING_KEY : null, async () => (await api.billing.$get()).json());
 }
 
 /** The server refused a premium item: 401 for guests, 403 for free users. */
@@ -30,7 +22,7 @@ const message = (err: unknown, fallback: string) =>
 /** Sends the learner to Stripe Checkout; resolves with a message when that cannot happen. */
 export async function startCheckout(): Promise<string | null> {
   try {
-    const { url } = await postJson<{ url: string }>('/api/billing/checkout', {});
+    const { url } = await (await api.billing.checkout.$post()).json();
     window.location.assign(url);
     return null;
   } catch (err) {
@@ -41,7 +33,7 @@ export async function startCheckout(): Promise<string | null> {
 /** Opens Stripe's customer portal to change or cancel the subscription. */
 export async function openPortal(): Promise<string | null> {
   try {
-    const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
+    const { url } = await (await api.billing.portal.$post()).json();
     window.location.assign(url);
     return null;
   } catch (err) {
@@ -60,8 +52,9 @@ export async function completeCheckout(attempts = 8, delayMs = 1500): Promise<bo
   trackEvent('conversion', CONVERSION_EVENT.value, CONVERSION_EVENT.currency);
   flush();
   for (let i = 0; i < attempts; i++) {
-    const me = await apiFetch(ME_KEY)
-      .then((r) => r.json() as Promise<UserRecord>)
+    const me = await api.me
+      .$get()
+      .then((r) => r.json())
       .catch(() => null);
     if (me?.stripeRole === 'premium') {
       await mutate(ME_KEY, me, { revalidate: false });

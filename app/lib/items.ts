@@ -10,7 +10,7 @@ import {
 } from '../../core/items';
 import type { TItemPatch } from '../../core/requests';
 import type { TSyncOp } from '../../core/sync';
-import { ApiError, api, fetchJson } from './api';
+import { ApiError, api } from './api';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
 import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
@@ -28,7 +28,9 @@ const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
 /** The signed-in user's planned/completed/saved/doodled lists for a kind (null key for guests). */
 export function useItemLists(kind: ItemKind) {
   const { user } = useAuth();
-  const swr = useSWR<ItemLists>(user ? listsKey(kind) : null, fetchJson);
+  const swr = useSWR<ItemLists>(user ? listsKey(kind) : null, async () =>
+    (await api.items[':kind'].$get({ param: { kind } })).json(),
+  );
   // Sync: changes kept in this browser (a guest's, or made offline) show until the server
   // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
   const local = useLocalRecords(user?.uid ?? null);
@@ -120,6 +122,14 @@ export async function patchItem(
   const record = (await res.json()) as ItemRecord;
   await mutate(recordKey(kind, id), record, { revalidate: false });
   return record;
+}
+
+/** A record as the server has it now (null when there is none), without counting a visit. */
+export async function readItemRecord(kind: ItemKind, id: string): Promise<ItemRecord | null> {
+  const res = await api.items[':kind'][':itemId'].$get({
+    param: { kind, itemId: encodeURIComponent(id) },
+  });
+  return (await res.json()) as ItemRecord | null;
 }
 
 /**

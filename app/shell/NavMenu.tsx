@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useNavigate } from '../lib/navigation';
 import { ROUTES, paths } from '../../core/paths';
 import { auth } from '../lib/auth';
-import { useReviewCount } from '../lib/review';
+import { useReviewCount } from '../features/review/api';
 import { SettingsControl } from './SettingsControl';
 
 const MENU = ROUTES.filter((r) => r.inMenu);

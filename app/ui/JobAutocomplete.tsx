@@ -1,26 +1,10 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useButton, useComboBox } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import useSWR from 'swr';
 import { matchJobs } from '../../core/job-match';
-import { fetchJson } from '../lib/api';
 import { inputClass } from './form';
 import { ChevronDownIcon } from './icons';
 import { ListBox, Popover } from './listbox';
-
-const JOBS_KEY = '/api/content/jobs';
-const NO_JOBS: readonly string[] = [];
-
-async function fetchJobs(): Promise<string[]> {
-  return (await fetchJson<{ jobs: string[] }>(JOBS_KEY)).jobs;
-}
-
-/** The catalog's job names; empty until loaded (suggestions simply appear later). */
-export function useJobNames(): readonly string[] {
-  // The list does not change while the app runs: load it once, not on every visit.
-  const { data } = useSWR(JOBS_KEY, fetchJobs, { revalidateIfStale: false });
-  return data ?? NO_JOBS;
-}
 
 interface Props {
   label: string;

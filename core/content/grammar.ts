@@ -3,8 +3,6 @@ import { DEEP_DIVE_COUNT } from '../constants';
 import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../grammar-topics';
 import { SKILL_TAGS, ZSlug, ZText, withOptionChecks } from './common';
 
-const GROUP_TAGS = GRAMMAR_GROUPS.map((g) => g.name.toLowerCase());
-
 export const ZGrammarQuestion = withOptionChecks(
   z.strictObject({
     id: ZSlug,
@@ -43,7 +41,6 @@ export const ZLesson = z.strictObject({
     .min(2)
     .max(8),
 });
-export type TLesson = z.infer<typeof ZLesson>;
 
 export const MIN_QUESTIONS_PER_TOPIC = 20;
 
@@ -112,5 +109,3 @@ export const ZFeedback = z.strictObject({
   failure: z.array(ZText(2, 60)).length(FAILURE_COUNT),
   defaults: z.strictObject({ correct: z.literal('Correct'), incorrect: z.literal('Incorrect') }),
 });
-
-export { GROUP_TAGS };

@@ -3,9 +3,7 @@ import {
   answerView,
   buttonAction,
   buttonLabel,
-  correctCount,
   initQuiz,
-  isLastQuestion,
   questionsLeft,
   answeredCount,
   optionTone,
@@ -310,14 +308,6 @@ describe('buttonLabel and buttonAction by position', () => {
     const s = initQuiz('empty', []);
     expect(buttonAction(s)).toBe('none');
     expect(buttonLabel(s)).toBe('Submit Quiz');
-    expect(isLastQuestion(s)).toBe(false);
-  });
-});
-
-describe('isLastQuestion', () => {
-  it('is true only on the last question', () => {
-    const start = initQuiz('quiz-1', makeQuestions(3));
-    expect([0, 1, 2].map((i) => isLastQuestion(walkTo(start, i)))).toEqual([false, false, true]);
   });
 });
 
@@ -419,23 +409,6 @@ describe('progressText', () => {
 
   it("reads 'Practice: 0 / 0' for an empty quiz", () => {
     expect(progressText(initQuiz('empty', []))).toBe('Practice: 0 / 0');
-  });
-});
-
-describe('correctCount', () => {
-  it('counts correct answers only', () => {
-    const start = initQuiz('quiz-1', makeQuestions(4));
-    expect(correctCount(start)).toBe(0);
-    const s = run(
-      start,
-      answer(0), // right
-      { type: 'next' },
-      answer(0), // wrong (correct is 1)
-      { type: 'next' },
-      answer(2), // right
-    );
-    expect(correctCount(s)).toBe(2);
-    expect(s.points).toBe(20);
   });
 });
 

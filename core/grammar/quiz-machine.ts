@@ -195,10 +195,6 @@ function answer(state: QuizState, action: Extract<QuizAction, { type: 'answer' }
   };
 }
 
-export function isLastQuestion(state: QuizState): boolean {
-  return state.questions.length > 0 && state.current === state.questions.length - 1;
-}
-
 /**
  * What a click on the main button does: what its label says. Nothing until the question on
  * screen is answered; then 'next' while it reads 'Next Question', and 'submit' once it reads
@@ -251,10 +247,6 @@ export function buttonLabel(state: QuizState): ButtonLabel {
 export function progressText(state: QuizState): string {
   const total = state.questions.length;
   return `Practice: ${Math.min(state.current + 1, total)} / ${total}`;
-}
-
-export function correctCount(state: QuizState): number {
-  return state.questions.filter((q, i) => state.answers[i] === q.correctIndex).length;
 }
 
 /** The answered question at `index` (default: the one on screen), or null while unanswered. */

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings in both dialects. */
 export interface AnalyticsEventTable {
   id: string;
@@ -288,5 +286,3 @@ export interface Database {
 export function toDate(value: DbDate): Date {
   return value instanceof Date ? value : new Date(value);
 }
-
-export type { Generated };

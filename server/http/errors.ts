@@ -61,7 +61,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('resource-exhausted', message, {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
-export const unavailable = (message: string) => new AppError('unavailable', message);
 
 export function errorBody(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
   return { error: details ? { code, message, details } : { code, message } };

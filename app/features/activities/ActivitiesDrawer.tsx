@@ -1,5 +1,5 @@
 import { paths } from '../../../core/paths';
-import { useActivities } from '../../lib/practice';
+import { useActivities } from './api';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
 import { activityLink } from './links';
 

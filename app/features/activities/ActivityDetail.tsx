@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { isPremiumRefusal } from '../../lib/billing';
-import { useActivity } from '../../lib/practice';
+import { useActivity } from './api';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert } from '../../ui/form';

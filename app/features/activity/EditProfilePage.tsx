@@ -16,7 +16,7 @@ import { JobTitleField } from './profile/JobTitleField';
 import { LinksField } from './profile/LinksField';
 import { PhotoField } from './profile/PhotoField';
 import { TextProfileField } from './profile/TextProfileField';
-import { fetchProfile, PROFILE_KEY } from './profile/use-profile-field';
+import { fetchProfile, PROFILE_KEY } from './profile/api';
 
 const linkClass = 'font-semibold text-brand-700 underline dark:text-sky-400';
 

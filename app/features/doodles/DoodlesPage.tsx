@@ -1,27 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import useSWR, { mutate } from 'swr';
 import { formatDayMonth } from '../../../core/dates';
 import { paths } from '../../../core/paths';
-import { apiFetch, fetchJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { listsKey, patchItem, useItemLists, useListAction } from '../../lib/items';
-import { recordGuestDoodle } from '../../lib/sync';
+import { patchItem, useItemLists, useListAction } from '../../lib/items';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { useWordSet, useWordSets } from '../vocabulary/data';
+import { useWordSet, useWordSets } from '../vocabulary/api';
 import { VocabularyDrawer } from '../vocabulary/VocabularyDrawer';
+import { deleteDoodle, useDoodles, useSaveDoodle, type Doodle } from './api';
 import { DoodleCanvas, PENS, SIZES, type DoodleCanvasHandle, type Stroke } from './DoodleCanvas';
 import { useCurrentPath } from '../../lib/navigation';
-
-interface Doodle {
-  id: string;
-  wordId: string;
-  url: string;
-  createdAt: string;
-}
-const DOODLES_KEY = '/api/doodles';
 
 const tool =
   'rounded-lg border-2 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 dark:aria-pressed:bg-slate-800 border-slate-300 dark:border-slate-600';
@@ -33,7 +23,8 @@ export default function DoodlesPage() {
   const { user } = useAuth();
   const { data: sets } = useWordSets();
   const { data: lists } = useItemLists('word');
-  const { data: gallery } = useSWR<{ doodles: Doodle[] }>(user ? DOODLES_KEY : null, fetchJson);
+  const { data: gallery } = useDoodles();
+  const saveDoodle = useSaveDoodle();
   const pickId = useId();
 
   const allWords = (sets?.sets ?? []).flatMap((s) => s.items.map((w) => ({ ...w, set: s.id })));
@@ -97,6 +88,7 @@ export default function DoodlesPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // A guest's doodle is kept on this device and saved to their account on sign-in.
   async function save() {
     if (!wordId || strokes.length === 0) return;
     setSaving(true);
@@ -104,19 +96,14 @@ export default function DoodlesPage() {
     try {
       const png = await canvas.current?.toPng();
       if (!png) throw new Error('The drawing could not be exported.');
-      const res = await apiFetch(`${DOODLES_KEY}/${wordId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'image/png' },
-        body: png,
+      const where = await saveDoodle(wordId, png);
+      setStatus({
+        tone: 'success',
+        text:
+          where === 'kept'
+            ? `Kept your doodle of “${wordOf(wordId)}” on this device. Log in to save it to your account.`
+            : `Saved your doodle of “${wordOf(wordId)}”.`,
       });
-      const doodle = (await res.json()) as Doodle;
-      await mutate<{ doodles: Doodle[] }>(
-        DOODLES_KEY,
-        (g) => ({ doodles: [doodle, ...(g?.doodles ?? [])] }),
-        { revalidate: false },
-      );
-      await mutate(listsKey('word'));
-      setStatus({ tone: 'success', text: `Saved your doodle of “${wordOf(wordId)}”.` });
     } catch (err) {
       setStatus({
         tone: 'error',
@@ -125,22 +112,6 @@ export default function DoodlesPage() {
     } finally {
       setSaving(false);
     }
-  }
-
-  // Sync: a guest's doodle is kept on this device and uploaded on sign-in (app/lib/sync.ts).
-  async function keepForGuest() {
-    if (!wordId || strokes.length === 0) return;
-    setStatus(null);
-    const png = await canvas.current?.toPng();
-    const kept = png ? await recordGuestDoodle(wordId, await png.arrayBuffer()) : false;
-    setStatus(
-      kept
-        ? {
-            tone: 'success',
-            text: `Kept your doodle of “${wordOf(wordId)}” on this device. Log in to save it to your account.`,
-          }
-        : { tone: 'error', text: 'This browser cannot keep doodles. Log in to save it.' },
-    );
   }
 
   async function saveDescription() {
@@ -162,17 +133,7 @@ export default function DoodlesPage() {
 
   async function remove(d: Doodle) {
     if (!window.confirm(`Delete your doodle of “${wordOf(d.wordId)}”?`)) return;
-    await mutate<{ doodles: Doodle[] }>(
-      DOODLES_KEY,
-      async (g) => {
-        await apiFetch(`${DOODLES_KEY}/${d.id}`, { method: 'DELETE' });
-        return { doodles: (g?.doodles ?? []).filter((x) => x.id !== d.id) };
-      },
-      {
-        optimisticData: (g) => ({ doodles: (g?.doodles ?? []).filter((x) => x.id !== d.id) }),
-        rollbackOnError: true,
-      },
-    ).catch(() =>
+    await deleteDoodle(d.id).catch(() =>
       setStatus({ tone: 'error', text: 'That doodle could not be deleted. Please try again.' }),
     );
   }
@@ -349,8 +310,8 @@ export default function DoodlesPage() {
                 <button
                   type="button"
                   className={`${secondaryButton} mt-2`}
-                  onClick={() => void keepForGuest()}
-                  disabled={strokes.length === 0}
+                  onClick={() => void save()}
+                  disabled={saving || strokes.length === 0}
                 >
                   Keep on this device
                 </button>

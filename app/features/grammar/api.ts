@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { TDeepDiveQuestion, TGrammarTopic } from '../../../core/content/grammar';
 import { EMPTY_STATS, type GrammarStats } from '../../../core/grammar/api';
 import { EMPTY_HISTORY, recordRun, type QuizHistory } from '../../../core/grammar/quiz-pick';
 import {
@@ -10,7 +9,7 @@ import {
   gradeAttempt,
   type Gradable,
 } from '../../../core/grammar/scoring';
-import { ApiError, api, fetchJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { overlayStats } from '../../lib/offline-store';
@@ -21,28 +20,29 @@ import { isQueued, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/s
 // the offline outbox and an optimistic send with rollback (app/lib/sync.ts); pages only say
 // what was answered.
 
-export interface GrammarIndex {
-  topics: Record<string, { title: string; questions: number }>;
-  deepDive: number;
-}
-export interface Feedback {
-  praise: string[];
-  failure: string[];
-}
-
 export const STATS_KEY = '/api/grammar/stats';
 
-export const useGrammarIndex = () => useSWR<GrammarIndex>('/api/content/grammar', fetchJson);
+export const useGrammarIndex = () =>
+  useSWR('/api/content/grammar', async () => (await api.content.grammar.$get()).json());
 export const useTopic = (topic: string) =>
-  useSWR<TGrammarTopic>(`/api/content/grammar/topics/${topic}`, fetchJson);
+  useSWR(`/api/content/grammar/topics/${topic}`, async () =>
+    (await api.content.grammar.topics[':topic'].$get({ param: { topic } })).json(),
+  );
 export const useDeepDive = () =>
-  useSWR<{ questions: TDeepDiveQuestion[] }>('/api/content/grammar/deep-dive', fetchJson);
-export const useFeedback = () => useSWR<Feedback>('/api/content/grammar/feedback', fetchJson);
+  useSWR('/api/content/grammar/deep-dive', async () =>
+    (await api.content.grammar['deep-dive'].$get()).json(),
+  );
+export const useFeedback = () =>
+  useSWR('/api/content/grammar/feedback', async () =>
+    (await api.content.grammar.feedback.$get()).json(),
+  );
 
 /** The signed-in user's grammar stats (uGramStats); null key for guests, so no request. */
 export function useGrammarStats() {
   const { user } = useAuth();
-  const swr = useSWR<GrammarStats>(user ? STATS_KEY : null, fetchJson);
+  const swr = useSWR<GrammarStats>(user ? STATS_KEY : null, async () =>
+    (await api.grammar.stats.$get()).json(),
+  );
   // Sync: answers kept in this browser (a guest's, or made offline) count until the server
   // has them (app/lib/sync.ts). Without any, the server's answer passes through unchanged.
   const local = useLocalRecords(user?.uid ?? null);

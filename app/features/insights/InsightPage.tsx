@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
-import { useInsight } from '../../lib/practice';
+import { useInsight } from './api';
 import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';

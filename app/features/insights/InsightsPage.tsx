@@ -3,7 +3,7 @@ import { PROFESSIONS } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
-import { useInsights } from '../../lib/practice';
+import { useInsights } from './api';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';

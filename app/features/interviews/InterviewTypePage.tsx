@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import type { StatusFilter } from '../../lib/list-filter';
-import { useInterviewSet } from '../../lib/practice';
+import { useInterviewSet } from './api';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';
 import { InterviewDrawer } from './InterviewDrawer';

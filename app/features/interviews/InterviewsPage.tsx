@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { questionLink, useAllInterviewSets } from './data';
+import { questionLink, useAllInterviewSets } from './api';
 import { InterviewDrawer } from './InterviewDrawer';
 import { INTERVIEW_TYPE_INFO } from './interview-types';
 

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import useSWR, { mutate } from 'swr';
-import type { Recording } from '../../../core/interviews';
-import { apiFetch, fetchJson } from '../../lib/api';
 import { FormAlert, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { recordingsKey } from './data';
+import { deleteRecording, useRecordings } from './api';
 import { formatClock, formatRecordedAt } from './format';
-
-type RecordingList = { recordings: Recording[] };
 
 // A stable ref callback: moves focus into the confirmation when it appears.
 const focusOnMount = (el: HTMLButtonElement | null) => el?.focus();
@@ -17,25 +12,16 @@ const dangerButton =
 
 /** The signed-in learner's saved answers to one question, newest first. */
 export function PastRecordings({ questionId }: { questionId: string }) {
-  const key = recordingsKey(questionId);
-  const { data, error } = useSWR<RecordingList>(key, fetchJson);
+  const { data, error } = useRecordings(questionId);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   async function remove(id: string) {
     setConfirming(null);
     setMessage(null);
-    const without = (list: RecordingList | undefined) => ({
-      recordings: (list?.recordings ?? []).filter((r) => r.id !== id),
-    });
-    await mutate<RecordingList>(
-      key,
-      async (list) => {
-        await apiFetch(`/api/recordings/${encodeURIComponent(id)}`, { method: 'DELETE' });
-        return without(list);
-      },
-      { optimisticData: without, rollbackOnError: true, revalidate: false },
-    ).catch(() => setMessage('That recording could not be deleted. Please try again.'));
+    await deleteRecording(questionId, id).catch(() =>
+      setMessage('That recording could not be deleted. Please try again.'),
+    );
   }
 
   if (error && !data) return <FormAlert>Your recordings could not be loaded.</FormAlert>;

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { mutate } from 'swr';
 import type { AudioSupport } from '../../../core/audio-state';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { Recording } from '../../../core/interviews';
 import { useAuth } from '../../lib/auth';
 import { useItemRecord } from '../../lib/items';
 import { inputClass, secondaryButton } from '../../ui/form';
-import { recordingsKey } from './data';
 import { MicCheck } from './MicCheck';
 import { PastRecordings } from './PastRecordings';
 import { QuestionGuide } from './QuestionGuide';
@@ -51,13 +49,6 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
 
   function onSaved(recording: Recording) {
     setRecordingId(recording.id);
-    void mutate<{ recordings: Recording[] }>(
-      recordingsKey(question.id),
-      (list) => ({
-        recordings: [recording, ...(list?.recordings ?? []).filter((r) => r.id !== recording.id)],
-      }),
-      { revalidate: false },
-    );
   }
 
   let speechNote = 'While you record, what you say appears here. Edit it, or type instead.';

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
 import { paths } from '../../../core/paths';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
+import { saveRecording } from './api';
 import { formatClock } from './format';
 import { useRecorder } from './use-recorder';
 import { useCurrentPath } from '../../lib/navigation';
@@ -49,15 +50,7 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
     if (!recorded) return;
     setSave({ url: recorded.url, status: 'saving' });
     try {
-      const res = await apiFetch(
-        `/api/recordings/${encodeURIComponent(questionId)}?durationMs=${recorded.durationMs}`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': recorded.blob.type || 'audio/webm' },
-          body: recorded.blob,
-        },
-      );
-      onSaved((await res.json()) as Recording);
+      onSaved(await saveRecording(questionId, recorded.blob, recorded.durationMs));
       setSave({ url: recorded.url, status: 'saved' });
     } catch (err) {
       setSave({ url: recorded.url, status: 'error', message: saveError(err) });

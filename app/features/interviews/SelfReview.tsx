@@ -4,8 +4,7 @@ import type { TInterviewQuestion } from '../../../core/content/practice';
 import { selfReviewScore } from '../../../core/interviews';
 import type { ItemRecord } from '../../../core/items';
 import { paths } from '../../../core/paths';
-import { fetchJson } from '../../lib/api';
-import { patchItem } from '../../lib/items';
+import { patchItem, readItemRecord } from '../../lib/items';
 import { CheckboxList } from '../../ui/CheckboxList';
 import { FormAlert, primaryButton } from '../../ui/form';
 import { makeReviewEntry, nextEntries } from './review';
@@ -47,8 +46,7 @@ export function SelfReview({
     setStatus(null);
     try {
       // Read the record fresh so reviews saved elsewhere since this page opened are kept.
-      const url = `/api/items/interview/${encodeURIComponent(question.id)}`;
-      const current = await fetchJson<ItemRecord | null>(url);
+      const current = await readItemRecord('interview', question.id);
       const entry = makeReviewEntry(met, total, transcript, recordingId);
       const saved = await patchItem('interview', question.id, {
         gameScore: entry.score,

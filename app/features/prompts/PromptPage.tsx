@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
-import { usePrompt } from '../../lib/practice';
+import { usePrompt } from './api';
 import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';

@@ -1,17 +1,10 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { optionTone } from '../../../core/grammar/scoring';
-import {
-  nextReviewText,
-  type ReviewAnswerResult,
-  type ReviewCardView,
-} from '../../../core/review-api';
-import { ApiError, postJson } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
-import { reviewAnswerUrl, reviewZone } from '../../lib/review';
-import { isQueued, sendOrQueue } from '../../lib/sync';
+import { nextReviewText, type ReviewCardView } from '../../../core/review-api';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from '../grammar/AnswerOption';
+import { useReviewAnswer, type ReviewOutcome } from './api';
 
 interface Props {
   card: ReviewCardView;
@@ -23,23 +16,16 @@ interface Props {
   onNext: () => void;
 }
 
-type Outcome =
-  | { kind: 'graded'; result: ReviewAnswerResult }
-  /** Answered elsewhere at the same moment, or no longer due: nothing to grade here. */
-  | { kind: 'skipped'; message: string }
-  /** Sent without a network: kept in the outbox, graded by the server once it is back. */
-  | { kind: 'queued' };
-
 /**
  * One review card: its question and options, graded by the server (which alone knows the
  * answer), then right/wrong, the explanation and when it comes back. Keys 1–4 choose.
- * Offline, the answer goes to the outbox (app/lib/sync.ts) as a `review` op whose id is the
- * answer's reviewId, and the card is marked saved without a grade.
+ * Offline, the answer is kept to be sent later (useReviewAnswer) and the card is marked
+ * saved without a grade.
  */
 export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onNext }: Props) {
-  const { user } = useAuth();
+  const answer = useReviewAnswer();
   const [choice, setChoice] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
   const [failed, setFailed] = useState(false);
   // One id per card's answer, reused by a retry so the server applies it once.
   const reviewId = useRef<string | null>(null);
@@ -57,29 +43,11 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
   async function send(i: number) {
     setFailed(false);
     const id = (reviewId.current ??= crypto.randomUUID());
-    const post = () =>
-      postJson<ReviewAnswerResult>(reviewAnswerUrl(card.cardId), { choiceIndex: i, reviewId: id });
     try {
-      const result = await (user
-        ? sendOrQueue(
-            user.uid,
-            { opId: id, type: 'review', cardId: card.cardId, choiceIndex: i, tz: reviewZone() },
-            undefined,
-            post,
-          )
-        : post());
-      setOutcome({ kind: 'graded', result });
+      setOutcome(await answer(card.cardId, i, id));
       onAnswered();
-    } catch (err) {
-      if (isQueued(err)) {
-        setOutcome({ kind: 'queued' });
-        onAnswered();
-      } else if (err instanceof ApiError && ['aborted', 'failed-precondition'].includes(err.code)) {
-        setOutcome({ kind: 'skipped', message: err.message });
-        onAnswered();
-      } else {
-        setFailed(true);
-      }
+    } catch {
+      setFailed(true);
     }
   }
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { mutate } from 'swr';
 import { paths } from '../../../core/paths';
 import type { ReviewQueue } from '../../../core/review-api';
 import { useAuth } from '../../lib/auth';
-import { fetchWithZone, reviewCountKey, reviewQueueKey } from '../../lib/review';
 import { EmptyState } from '../../ui/EmptyState';
 import { secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
+import { fetchReviewBatch, refreshReviewCount } from './api';
 import { ReviewCard } from './ReviewCard';
 import { CatchUpNote, ReviewStatus } from './ReviewStatus';
 
@@ -55,7 +54,7 @@ function ReviewSession() {
 
   const fetchBatch = useCallback(async (mode: Mode) => {
     try {
-      const queue = await fetchWithZone<ReviewQueue>(reviewQueueKey(mode));
+      const queue = await fetchReviewBatch(mode);
       rounds.current += 1;
       setBatch({ mode, round: rounds.current, queue });
     } catch {
@@ -70,7 +69,7 @@ function ReviewSession() {
     setBatch(null);
     setFailed(null);
     void fetchBatch(mode);
-    void mutate(reviewCountKey());
+    void refreshReviewCount();
   }
 
   if (failed)

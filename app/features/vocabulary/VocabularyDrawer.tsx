@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { Drawer } from '../../ui/Drawer';
-import { useWordSets } from './data';
+import { useWordSets } from './api';
 
 /** Planned words, or a 'Plan Your Vocabulary' link when there are none. */
 export function VocabularyDrawer() {

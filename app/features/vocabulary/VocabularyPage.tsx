@@ -5,7 +5,8 @@ import { useItemLists } from '../../lib/items';
 import { useSettings } from '../../lib/settings';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { orderSets, useWordSets } from './data';
+import { useWordSets } from './api';
+import { orderSets } from './order';
 import { VocabularyDrawer } from './VocabularyDrawer';
 
 export default function VocabularyPage() {

@@ -5,7 +5,7 @@ import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../..
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useWordSet } from './data';
+import { useWordSet } from './api';
 import { MatchGame } from './MatchGame';
 import { VocabularyDrawer } from './VocabularyDrawer';
 import { WordCard } from './WordCard';

@@ -63,7 +63,7 @@ export const dbBlobDriver: BlobDriver = {
 };
 
 // Storage's own error names lead the message: the envelope code must come from the shared
-// catalog, and the client reads the name back from there (app/lib/storage.ts).
+// catalog, and a client can read the name back from there.
 export const objectNotFound = () =>
   new AppError('not-found', 'object-not-found: No file at this address.');
 const unauthorized = () =>

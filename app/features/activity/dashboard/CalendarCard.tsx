@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Dashboard } from '../../../../core/dashboard';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';
-import { dayLabel, plural } from './use-dashboard';
+import { dayLabel, plural } from './format';
 
 const LEVELS = [
   'bg-slate-200 dark:bg-slate-800',

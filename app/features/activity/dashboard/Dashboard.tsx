@@ -5,7 +5,7 @@ import { GoalCard } from './GoalCard';
 import { GrammarCard } from './GrammarCard';
 import { ListsCard } from './ListsCard';
 import { PointsCard } from './PointsCard';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from './api';
 
 /** The signed-in learner's results: points, grammar, lists and the activity calendar. */
 export function Dashboard() {

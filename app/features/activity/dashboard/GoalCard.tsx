@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Dashboard } from '../../../../core/dashboard';
-import { DAILY_GOAL_OPTIONS } from '../../../../core/goal';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../../../../core/goal';
+import { ApiError } from '../../../lib/api';
+import { saveProfileField } from '../profile/api';
 import { Card } from './Card';
-import { dayLabel, plural } from './use-dashboard';
+import { dayLabel, plural } from './format';
 
 /**
  * Today's points against the learner's own goal, the goal streak and its weekly freeze.
@@ -14,15 +15,11 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
   const [problem, setProblem] = useState<string | null>(null);
   const share = Math.min(1, goal.todayPoints / goal.goal);
 
-  const choose = async (value: number) => {
+  const choose = async (value: DailyGoal) => {
     setSaving(true);
     setProblem(null);
     try {
-      await apiFetch('/api/profile', {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ field: 'dailyGoal', value }),
-      });
+      await saveProfileField('dailyGoal', value);
       onChanged();
     } catch (err) {
       setProblem(err instanceof ApiError ? err.message : 'Your goal could not be saved.');
@@ -68,7 +65,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
         className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
         value={goal.goal}
         disabled={saving}
-        onChange={(e) => void choose(Number(e.target.value))}
+        onChange={(e) => void choose(Number(e.target.value) as DailyGoal)}
       >
         {DAILY_GOAL_OPTIONS.map((n) => (
           <option key={n} value={n}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { inputClass } from '../../../ui/form';
 import { describedBy, FieldError, FieldLabel } from './FieldFeedback';
-import { useProfileField, type PatchValue } from './use-profile-field';
+import type { PatchValue } from './api';
+import { useProfileField } from './use-profile-field';
 
 type ChoiceFieldName = 'profession' | 'level';
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/navigation';
 import { paths } from '../../../../core/paths';
-import { apiFetch } from '../../../lib/api';
 import { forgetUser } from '../../../lib/auth';
 import { inputClass, secondaryButton } from '../../../ui/form';
 import { ModalDialog } from '../../../ui/ModalDialog';
+import { deleteAccount } from './api';
 import { readableError } from './use-profile-field';
 
 export const dangerOutlineButton =
@@ -37,11 +37,7 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
     setError(null);
     setDeleting(true);
     try {
-      await apiFetch('/api/me', {
-        method: 'DELETE',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ confirmEmail }),
-      });
+      await deleteAccount(confirmEmail);
     } catch (err) {
       setDeleting(false);
       setError(readableError(err));

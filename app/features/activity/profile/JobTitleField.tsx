@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { JobAutocomplete, useJobNames } from '../../../ui/JobAutocomplete';
+import { useJobNames } from '../../../lib/content';
+import { JobAutocomplete } from '../../../ui/JobAutocomplete';
 import { SaveState } from './FieldFeedback';
 import { useProfileField } from './use-profile-field';
 

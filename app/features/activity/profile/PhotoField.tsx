@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { mutate } from 'swr';
 import type { UserRecord } from '../../../../core/profile';
-import { apiFetch } from '../../../lib/api';
-import { ME_KEY } from '../../../lib/auth';
+import { showPhoto, uploadPhoto } from './api';
 import { labelClass } from './FieldFeedback';
 import { PHOTO_ACCEPT, PhotoError, preparePhoto } from './resize-image';
 import { readableError } from './use-profile-field';
@@ -71,17 +69,9 @@ export function PhotoField({ user }: { user: UserRecord }) {
     const preview = URL.createObjectURL(photo.blob);
     setState({ kind: 'uploading', preview });
     try {
-      const res = await apiFetch('/api/profile/photo', {
-        method: 'POST',
-        headers: { 'Content-Type': photo.type },
-        body: photo.blob,
-        signal: controller.signal,
-      });
-      const { photoURL } = (await res.json()) as { photoURL: string };
+      const photoURL = await uploadPhoto(photo.blob, photo.type, controller.signal);
       if (!isCurrent()) return;
-      await mutate<UserRecord | null>(ME_KEY, (u) => (u ? { ...u, photoURL } : u), {
-        revalidate: false,
-      });
+      await showPhoto(photoURL);
       setState({ kind: 'saved' });
     } catch (err) {
       if (isCurrent()) setState({ kind: 'error', message: readableError(err) });

@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
 import { mutate } from 'swr';
-import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../../../core/profile';
-import { ApiError, apiFetch } from '../../../lib/api';
+import type { Profile, ProfileField, UserRecord } from '../../../../core/profile';
+import { ApiError } from '../../../lib/api';
 import { ME_KEY } from '../../../lib/auth';
-
-export const PROFILE_KEY = '/api/profile';
-
-type PatchValues = { [P in TProfilePatch as P['field']]: P['value'] };
-export type PatchValue<F extends ProfileField> = PatchValues[F];
+import { PROFILE_KEY, saveProfileField, type PatchValue } from './api';
 
 export type SaveStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
@@ -21,10 +17,6 @@ export type SaveOutcome<V> =
   | { kind: 'superseded' };
 
 const IDLE: SaveStatus = { kind: 'idle' };
-
-export async function fetchProfile(): Promise<Profile> {
-  return (await (await apiFetch(PROFILE_KEY)).json()) as Profile;
-}
 
 /**
  * Writes one field into the cached documents. Each write is a function of the current
@@ -87,12 +79,7 @@ export function useProfileField<F extends ProfileField>(
     writeCache(field, value);
     setStatus({ kind: 'saving' });
     try {
-      const res = await apiFetch(PROFILE_KEY, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ field, value }),
-      });
-      const saved = ((await res.json()) as { value: PatchValue<F> }).value;
+      const saved = await saveProfileField(field, value);
       confirmed.current = saved;
       if (id !== generation.current) return { kind: 'superseded' };
       shown.current = saved;

@@ -19,7 +19,7 @@ import { Rating } from '../../../ui/Rating';
 import { Skeleton } from '../../../ui/Skeleton';
 import { evidenceLines } from './evidence';
 import { RadarChart } from './RadarChart';
-import { saveSkillScore, useSkillScores, useSkillsContent } from './use-skills';
+import { saveSkillScore, useSkillScores, useSkillsContent } from './api';
 
 type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
 type Skill = SkillsContent['skills'][number];

@@ -1,22 +1,5 @@
-import useSWR from 'swr';
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
-import type { TWordSet } from '../../../core/content/vocabulary';
-import { fetchJson } from '../../lib/api';
-
-export interface SetSummary {
-  id: string;
-  title: string;
-  description: string;
-  professions: Profession[];
-  levels: Level[];
-  words: number;
-  items: { id: string; word: string }[];
-}
-
-export const useWordSets = () =>
-  useSWR<{ sets: SetSummary[] }>('/api/content/vocabulary', fetchJson);
-export const useWordSet = (id: string) =>
-  useSWR<TWordSet>(`/api/content/vocabulary/${id}`, fetchJson);
+import type { SetSummary } from './api';
 
 /**
  * Sets for this learner first: a set for their profession ranks above one that is not,

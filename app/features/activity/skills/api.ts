@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { SavedSkillScore, SkillsContent, SkillsState } from '../../../../core/skills';
-import { ApiError, apiFetch, fetchJson } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 
 export const SKILLS_KEY = '/api/skills';
@@ -9,15 +9,17 @@ const CONTENT_KEY = 'skills/content';
 
 /** The 30 skills, their groups and the target profiles (public, cacheable). */
 export function useSkillsContent() {
-  return useSWR<SkillsContent, ApiError>(CONTENT_KEY, () =>
-    fetchJson<SkillsContent>('/api/skills/content'),
+  return useSWR<SkillsContent, ApiError>(CONTENT_KEY, async () =>
+    (await api.skills.content.$get()).json(),
   );
 }
 
 /** The signed-in user's scores (baseline for unrated skills) and evidence; null key for guests. */
 export function useSkillScores() {
   const { user } = useAuth();
-  return useSWR<SkillsState, ApiError>(user ? SKILLS_KEY : null, fetchJson);
+  return useSWR<SkillsState, ApiError>(user ? SKILLS_KEY : null, async () =>
+    (await api.skills.$get()).json(),
+  );
 }
 
 /**
@@ -45,12 +47,11 @@ export async function saveSkillScore(skillId: string, score: number): Promise<vo
       SKILLS_KEY,
       () =>
         inOrder(skillId, async () => {
-          const res = await apiFetch(`${SKILLS_KEY}/${encodeURIComponent(skillId)}`, {
-            method: 'PUT',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ score }),
+          const res = await api.skills[':skillId'].$put({
+            param: { skillId: encodeURIComponent(skillId) },
+            json: { score },
           });
-          return (await res.json()) as SavedSkillScore;
+          return res.json();
         }),
       {
         optimisticData: (current) =>

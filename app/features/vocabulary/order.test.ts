@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSets, type SetSummary } from './data';
+import type { SetSummary } from './api';
+import { orderSets } from './order';
 
 const set = (
   id: string,
