@@ -96,4 +96,31 @@ describe('insights', () => {
     expect(await search.inputValue()).toBe('');
     await context.close();
   });
+  it('cards show whole sentences: no card text is clipped, on a phone or a laptop', async () => {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const path of ['/insights', '/prompts', '/activity']) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1366, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.locator('article').first().waitFor();
+        // Text whose box is shorter than its content is cut (a line clamp, a squeezed box).
+        const clipped = await page.locator('article').evaluateAll((cards) =>
+          cards.flatMap((card) =>
+            [card, ...card.querySelectorAll('*')]
+              .filter((el) => el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0)
+              .filter((el) => getComputedStyle(el).overflowY !== 'visible')
+              .map(
+                (el) => `${card.getAttribute('aria-labelledby')}: ${el.textContent?.slice(0, 60)}`,
+              ),
+          ),
+        );
+        expect(clipped, `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { TInsightSummary } from '../../../core/content/practice';
 import type { ItemLists } from '../../../core/items';
 import { paths } from '../../../core/paths';
+import { leadSentence } from '../../../core/text';
 import { ItemCard } from '../../ui/ItemCard';
 import { InsightMeta } from './InsightMeta';
 
@@ -19,7 +20,8 @@ export function InsightCard({ insight, lists, onError }: Props) {
       lists={lists}
       onError={onError}
     >
-      <p className="line-clamp-4 flex-1 text-slate-700 dark:text-slate-300">{insight.summary}</p>
+      {/* One whole sentence: the insight's page has the rest, and nothing is cut mid-line. */}
+      <p className="flex-1 text-slate-700 dark:text-slate-300">{leadSentence(insight.summary)}</p>
       <InsightMeta insight={insight} />
     </ItemCard>
   );
