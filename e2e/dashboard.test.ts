@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDayMonth } from '../core/dates';
+import { tagLabel } from '../core/tags';
 import { loadCatalog } from '../server/content/catalog';
 import { root, journey } from './support';
 
@@ -111,6 +112,14 @@ describe('results dashboard', () => {
 
     await expect.poll(() => page.getByTestId('points-total').textContent()).toBe('10');
     expect(await page.getByTestId('deep-dive-progress').textContent()).toBe('Deep dive: 1 / 30');
+    // Points by tag in words, never the content's ids ("business-writing").
+    const byTag = page.getByRole('list', { name: 'Points by skill and topic' });
+    expect((await byTag.getByRole('listitem').allTextContents()).sort()).toEqual(
+      deep1.tags.map((t) => `${tagLabel(t)}: 10`).sort(),
+    );
+    expect(await byTag.textContent()).not.toMatch(/[a-z]-[a-z]/);
+    for (const tag of deep1.tags.filter((t) => t.includes('-')))
+      expect(await page.getByText(tag).count()).toBe(0);
     const weakest = page.getByRole('link', { name: 'Practice Nouns' });
     expect(await weakest.getAttribute('href')).toBe('/grammar/nouns');
     expect(await weakest.locator('xpath=..').textContent()).toContain('0% · ✗ Needs practice');
@@ -124,7 +133,12 @@ describe('results dashboard', () => {
     const today = formatDayMonth(new Date(), ZONE);
     const answers = 1 + nouns.questions.length;
     await page
-      .getByRole('img', { name: `${today}: 1 visit, ${answers} answers (today)` })
+      .getByRole('img', {
+        name: `${today}: ${answers} questions answered, 1 item opened (today)`,
+      })
+      .waitFor();
+    await page
+      .getByText(`Today: ${answers} questions answered, 1 item opened.`, { exact: false })
       .waitFor();
     await page.getByText('Current streak: 1 day', { exact: true }).waitFor();
     await page.getByText('Longest streak in the last 12 weeks: 1 day').waitFor();

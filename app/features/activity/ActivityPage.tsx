@@ -36,7 +36,7 @@ export default function ActivityPage() {
             <EmptyState title="Your results live here">
               <p>Once you log in, this page shows:</p>
               <ul className="mx-auto mt-2 max-w-md list-disc pl-5 text-left">
-                <li>your points, per tag and week by week;</li>
+                <li>your points, by skill and topic and week by week;</li>
                 <li>grammar topic scores, deep-dive progress and the topics to practice next;</li>
                 <li>your planned, completed and saved words, prompts, insights and more;</li>
                 <li>a calendar of the days you practiced, and your streak;</li>

@@ -21,8 +21,15 @@ export function intensity(count: number): number {
   return 4;
 }
 
+/**
+ * What a day held, in the learner's words. Visits are openings of an item's page (a word,
+ * prompt, insight, activity or interview question); grammar counts as answers.
+ */
+const held = (d: { visits: number; answers: number }) =>
+  `${plural(d.answers, 'question answered', 'questions answered')}, ${plural(d.visits, 'item opened', 'items opened')}`;
+
 export const dayText = (d: { date: string; visits: number; answers: number }) =>
-  `${dayLabel(d.date)}: ${plural(d.visits, 'visit')}, ${plural(d.answers, 'answer')}`;
+  `${dayLabel(d.date)}: ${held(d)}`;
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
@@ -100,9 +107,8 @@ export function CalendarCard({
             More
           </div>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Today: {plural(todayData?.visits ?? 0, 'visit')},{' '}
-            {plural(todayData?.answers ?? 0, 'answer')}. Active on {activeDays} of the last{' '}
-            {calendar.length} days.
+            Today: {held(todayData ?? { visits: 0, answers: 0 })}. Active on {activeDays} of the
+            last {calendar.length} days.
           </p>
         </>
       )}

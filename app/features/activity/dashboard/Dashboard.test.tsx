@@ -79,12 +79,20 @@ describe('dashboard cards, with data', () => {
       date,
       points: date === TODAY ? 20 : date === '2026-03-01' ? 10 : 0,
     }));
-    wrap(<PointsCard points={{ total: 40, byTag: { verbs: 10, nouns: 30 }, byDay }} />);
-    expect(screen.getByTestId('points-total').textContent).toBe('40');
-    const tags = within(screen.getByRole('list', { name: 'Points by tag' })).getAllByRole(
-      'listitem',
+    wrap(
+      <PointsCard
+        points={{ total: 40, byTag: { verbs: 10, nouns: 30, 'business-writing': 20 }, byDay }}
+      />,
     );
-    expect(tags.map((t) => t.textContent)).toEqual(['nouns: 30', 'verbs: 10']);
+    expect(screen.getByTestId('points-total').textContent).toBe('40');
+    const tags = within(
+      screen.getByRole('list', { name: 'Points by skill and topic' }),
+    ).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual([
+      'Nouns: 30',
+      'Business writing: 20',
+      'Verbs: 10',
+    ]);
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
       '30 points in the last 12 weeks; best week 8 Mar – 14 Mar: 20 points.',
@@ -164,8 +172,12 @@ describe('dashboard cards, with data', () => {
       screen.getByRole('list', { name: 'Visits and answers per day, last 12 weeks' }),
     ).getAllByRole('img');
     expect(squares).toHaveLength(84);
-    expect(squares.at(-1)?.getAttribute('aria-label')).toBe('14 Mar: 3 visits, 1 answer (today)');
-    expect(screen.getByRole('img', { name: '5 Mar: 0 visits, 12 answers' })).toBeTruthy();
+    expect(squares.at(-1)?.getAttribute('aria-label')).toBe(
+      '14 Mar: 1 question answered, 3 items opened (today)',
+    );
+    expect(
+      screen.getByRole('img', { name: '5 Mar: 12 questions answered, 0 items opened' }),
+    ).toBeTruthy();
     expect(screen.getByText('Current streak: 1 day')).toBeTruthy();
     expect(screen.getByText('Longest streak in the last 12 weeks: 2 days')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { weeklyTotals, type Dashboard } from '../../../../core/dashboard';
 import { paths } from '../../../../core/paths';
+import { tagLabel } from '../../../../core/tags';
 import { Card, FirstStep, linkClass } from './Card';
 import { dayLabel, plural } from './format';
 
@@ -95,7 +96,9 @@ function WeeklyChart({ weeks }: { weeks: ReturnType<typeof weeklyTotals> }) {
 }
 
 export function PointsCard({ points }: { points: Dashboard['points'] }) {
-  const tags = Object.entries(points.byTag).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const tags = Object.entries(points.byTag)
+    .map(([tag, n]) => [tagLabel(tag), n] as const)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return (
     <Card title="Points">
       {points.total === 0 ? (
@@ -120,14 +123,14 @@ export function PointsCard({ points }: { points: Dashboard['points'] }) {
           </p>
           {tags.length > 0 && (
             <>
-              <h4 className="mt-4 text-sm font-semibold">By tag</h4>
-              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Points by tag">
-                {tags.map(([tag, n]) => (
+              <h4 className="mt-4 text-sm font-semibold">By skill and topic</h4>
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Points by skill and topic">
+                {tags.map(([label, n]) => (
                   <li
-                    key={tag}
+                    key={label}
                     className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800"
                   >
-                    {tag}: <span className="font-semibold tabular-nums">{n}</span>
+                    {label}: <span className="font-semibold tabular-nums">{n}</span>
                   </li>
                 ))}
               </ul>
