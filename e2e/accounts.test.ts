@@ -91,6 +91,64 @@ describe('an email account, end to end', () => {
     await context.close();
   });
 
+  it('gives each mode its own subtitle, fills a wide screen, and offers Sign up in the menu to guests', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      serviceWorkers: 'block',
+      viewport: { width: 1366, height: 900 },
+    });
+    const page = await context.newPage();
+    const purpose = page.getByTestId('page-purpose');
+    const subtitles = new Set<string | null>();
+    for (const [mode, title] of [
+      ['signin', 'Log in'],
+      ['signup', 'Create account'],
+      ['forgot', 'Forgot password'],
+    ] as const) {
+      await page.goto(`/user/login?mode=${mode}`);
+      await expect.poll(() => heading(page).textContent()).toBe(title);
+      subtitles.add(await purpose.textContent());
+    }
+    expect(subtitles.size).toBe(3);
+    await page.goto('/user/login?mode=signup');
+    expect(await purpose.textContent()).not.toMatch(/^Log in/);
+
+    // At 1366 px the form shares the width with what an account keeps.
+    const form = await page.locator('form').boundingBox();
+    const panel = page.getByRole('complementary', { name: 'What your account keeps' });
+    const aside = await panel.boundingBox();
+    expect(form && aside && aside.x >= form.x + form.width).toBe(true);
+    expect(aside && aside.x + aside.width).toBeGreaterThan(1000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await panel.isVisible()).toBe(false);
+
+    // Guests find "Sign up" beside "Log in" in the menu; it opens the sign-up form.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const items = await nav.getByRole('listitem').allTextContents();
+    expect(items[items.indexOf('Log in') + 1]).toBe('Sign up');
+    await nav.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Create account');
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('signup');
+    await context.close();
+
+    const member = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const email = `menu-${Date.now()}@example.com`;
+    const headers = { Origin: server.url };
+    const data = { name: 'Menu Member', email, password: 'a long enough passphrase' };
+    await member.request.post('/api/auth/sign-up/email', { data, headers });
+    await member.request.post('/api/auth/sign-in/email', { data, headers });
+    const signedIn = await member.newPage();
+    await signedIn.goto('/');
+    await signedIn.getByRole('button', { name: 'Menu' }).click();
+    await signedIn.getByRole('navigation', { name: 'Main' }).getByText('Sign out').waitFor();
+    expect(
+      await signedIn.getByRole('navigation', { name: 'Main' }).getByText('Sign up').count(),
+    ).toBe(0);
+    await member.close();
+  });
+
   it('resets a forgotten password with the link from the outbox', async () => {
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useNavigate } from '../lib/navigation';
 import { ROUTES, paths } from '../../core/paths';
@@ -7,6 +7,8 @@ import { useReviewCount } from '../features/review/api';
 import { SettingsControl } from './SettingsControl';
 
 const MENU = ROUTES.filter((r) => r.inMenu);
+/** Beside "Log in" for guests: the same page, opened on its sign-up form. */
+const SIGN_UP = `${paths.login()}?mode=signup`;
 
 interface Props {
   id: string;
@@ -57,34 +59,47 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-4 sm:grid-cols-[2fr_1fr]">
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
           {MENU.filter((r) => !(r.guestOnly && signedIn)).map((r) => (
-            <li key={r.id}>
-              <Link
-                to={r.pattern}
-                aria-current={pathname === r.pattern ? 'page' : undefined}
-                onClick={() => onClose()}
-                aria-label={
-                  r.id === 'review' && reviewDue > 0 ? `${r.title}, ${reviewDue} due` : undefined
-                }
-                className={(isActive) =>
-                  `block rounded-md px-3 py-2 text-base ${
-                    isActive
-                      ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300'
-                      : 'hover:bg-slate-100 dark:hover:bg-slate-800'
-                  }`
-                }
-              >
-                {r.menuLabel ?? r.title}
-                {r.id === 'review' && reviewDue > 0 && (
-                  <span
-                    aria-hidden="true"
-                    data-testid="review-badge"
-                    className="ml-2 inline-block min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm font-semibold text-white dark:bg-sky-400 dark:text-slate-900"
+            <Fragment key={r.id}>
+              <li>
+                <Link
+                  to={r.pattern}
+                  aria-current={pathname === r.pattern ? 'page' : undefined}
+                  onClick={() => onClose()}
+                  aria-label={
+                    r.id === 'review' && reviewDue > 0 ? `${r.title}, ${reviewDue} due` : undefined
+                  }
+                  className={(isActive) =>
+                    `block rounded-md px-3 py-2 text-base ${
+                      isActive
+                        ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300'
+                        : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+                    }`
+                  }
+                >
+                  {r.menuLabel ?? r.title}
+                  {r.id === 'review' && reviewDue > 0 && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="review-badge"
+                      className="ml-2 inline-block min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm font-semibold text-white dark:bg-sky-400 dark:text-slate-900"
+                    >
+                      {reviewDue}
+                    </span>
+                  )}
+                </Link>
+              </li>
+              {r.id === 'login' && (
+                <li>
+                  <Link
+                    to={SIGN_UP}
+                    onClick={() => onClose()}
+                    className="block rounded-md px-3 py-2 text-base font-semibold text-brand-700 hover:bg-slate-100 dark:text-sky-400 dark:hover:bg-slate-800"
                   >
-                    {reviewDue}
-                  </span>
-                )}
-              </Link>
-            </li>
+                    Sign up
+                  </Link>
+                </li>
+              )}
+            </Fragment>
           ))}
           {signedIn && (
             <li>

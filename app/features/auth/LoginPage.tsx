@@ -8,10 +8,27 @@ import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/f
 import { Page } from '../../ui/Page';
 
 type Mode = 'signin' | 'signup' | 'forgot';
-const MODES: { id: Mode; label: string }[] = [
-  { id: 'signin', label: 'Log in' },
-  { id: 'signup', label: 'Create account' },
-  { id: 'forgot', label: 'Forgot password' },
+const MODES: { id: Mode; label: string; purpose: string }[] = [
+  { id: 'signin', label: 'Log in', purpose: 'Log in to save your progress and points.' },
+  {
+    id: 'signup',
+    label: 'Create account',
+    purpose: 'Create a free account to keep your progress and points.',
+  },
+  {
+    id: 'forgot',
+    label: 'Forgot password',
+    purpose: 'We will email you a link to choose a new password.',
+  },
+];
+
+/** What an account adds, beside the form where the screen is wide enough. */
+const BENEFITS = [
+  'Your points, streaks and daily goal',
+  'Grammar scores, and the topics to practice next',
+  'Planned, saved and completed words, prompts and insights',
+  'Your drafts, decisions and interview recordings',
+  'All of it on every device you log in on',
 ];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -95,138 +112,167 @@ export default function LoginPage() {
     );
   }
 
+  const current = MODES.find((m) => m.id === mode);
   return (
-    <Page route="login" title={MODES.find((m) => m.id === mode)?.label}>
-      <div className="max-w-md">
-        <nav
-          aria-label="Account"
-          className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
-        >
-          {MODES.map((m) => (
-            <Link
-              key={m.id}
-              to={tabLink(m.id)}
-              replace
-              aria-current={m.id === mode ? 'page' : undefined}
-              className={`flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium ${
-                m.id === mode
-                  ? 'bg-white shadow dark:bg-slate-900'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300'
-              }`}
-            >
-              {m.label}
-            </Link>
-          ))}
-        </nav>
-
-        {mode === 'forgot' && sent ? (
-          <FormAlert tone="success">
-            If an account exists for {email.trim()}, we have sent it a link to choose a new
-            password. The link works for one hour. Check your spam folder if it does not arrive.
-          </FormAlert>
-        ) : (
-          <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy || loading}>
-            {error && <FormAlert>{error}</FormAlert>}
-            {mode === 'signup' && (
-              <TextField
-                label="Your name"
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                error={nameError}
-                maxLength={80}
-              />
-            )}
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={emailError}
-            />
-            {mode !== 'forgot' && (
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={passwordError}
-                hint={
-                  mode === 'signup'
-                    ? `At least ${minLength} characters. A short sentence is easy to remember.`
-                    : undefined
-                }
-              />
-            )}
-            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-              {busy
-                ? 'Please wait…'
-                : mode === 'signin'
-                  ? 'Log in'
-                  : mode === 'signup'
-                    ? 'Create account'
-                    : 'Send reset link'}
-            </button>
-            {mode === 'signin' && (
-              <p className="text-sm">
-                <Link
-                  to={tabLink('forgot')}
-                  replace
-                  className="text-brand-700 underline dark:text-sky-400"
-                >
-                  Forgot your password?
-                </Link>
-              </p>
-            )}
-            {mode === 'signup' && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                We will send you an email to confirm your address.
-              </p>
-            )}
-          </form>
-        )}
-
-        {mode !== 'forgot' && (config?.providers.google || config?.providers.facebook) && (
-          <section
-            aria-label="Other ways to sign in"
-            className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700"
+    <Page route="login" title={current?.label} purpose={current?.purpose}>
+      <div className="grid gap-12 lg:grid-cols-[28rem_minmax(0,1fr)] lg:items-start">
+        <div className="max-w-md">
+          <nav
+            aria-label="Account"
+            className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
           >
-            {config.providers.google && (
-              <button
-                type="button"
-                className={`${secondaryButton} w-full`}
-                disabled={busy}
-                onClick={() =>
-                  auth.social('google', next).catch((err: unknown) => setError(authMessage(err)))
-                }
+            {MODES.map((m) => (
+              <Link
+                key={m.id}
+                to={tabLink(m.id)}
+                replace
+                aria-current={m.id === mode ? 'page' : undefined}
+                className={`flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium ${
+                  m.id === mode
+                    ? 'bg-white shadow dark:bg-slate-900'
+                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-300'
+                }`}
               >
-                Continue with Google
+                {m.label}
+              </Link>
+            ))}
+          </nav>
+
+          {mode === 'forgot' && sent ? (
+            <FormAlert tone="success">
+              If an account exists for {email.trim()}, we have sent it a link to choose a new
+              password. The link works for one hour. Check your spam folder if it does not arrive.
+            </FormAlert>
+          ) : (
+            <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy || loading}>
+              {error && <FormAlert>{error}</FormAlert>}
+              {mode === 'signup' && (
+                <TextField
+                  label="Your name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  error={nameError}
+                  maxLength={80}
+                />
+              )}
+              <TextField
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={emailError}
+              />
+              {mode !== 'forgot' && (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  error={passwordError}
+                  hint={
+                    mode === 'signup'
+                      ? `At least ${minLength} characters. A short sentence is easy to remember.`
+                      : undefined
+                  }
+                />
+              )}
+              <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+                {busy
+                  ? 'Please wait…'
+                  : mode === 'signin'
+                    ? 'Log in'
+                    : mode === 'signup'
+                      ? 'Create account'
+                      : 'Send reset link'}
               </button>
-            )}
-            {config.providers.facebook && (
-              <button
-                type="button"
-                className={`${secondaryButton} w-full`}
-                disabled={busy}
-                onClick={() =>
-                  auth.social('facebook', next).catch((err: unknown) => setError(authMessage(err)))
-                }
-              >
-                Continue with Facebook
-              </button>
-            )}
-          </section>
-        )}
-        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-          You can practice without an account: every{' '}
-          <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
-            grammar quiz
-          </Link>{' '}
-          works as a guest. An account keeps your results, points and plans.
-        </p>
+              {mode === 'signin' && (
+                <p className="text-sm">
+                  <Link
+                    to={tabLink('forgot')}
+                    replace
+                    className="text-brand-700 underline dark:text-sky-400"
+                  >
+                    Forgot your password?
+                  </Link>
+                </p>
+              )}
+              {mode === 'signup' && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  We will send you an email to confirm your address.
+                </p>
+              )}
+            </form>
+          )}
+
+          {mode !== 'forgot' && (config?.providers.google || config?.providers.facebook) && (
+            <section
+              aria-label="Other ways to sign in"
+              className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700"
+            >
+              {config.providers.google && (
+                <button
+                  type="button"
+                  className={`${secondaryButton} w-full`}
+                  disabled={busy}
+                  onClick={() =>
+                    auth.social('google', next).catch((err: unknown) => setError(authMessage(err)))
+                  }
+                >
+                  Continue with Google
+                </button>
+              )}
+              {config.providers.facebook && (
+                <button
+                  type="button"
+                  className={`${secondaryButton} w-full`}
+                  disabled={busy}
+                  onClick={() =>
+                    auth
+                      .social('facebook', next)
+                      .catch((err: unknown) => setError(authMessage(err)))
+                  }
+                >
+                  Continue with Facebook
+                </button>
+              )}
+            </section>
+          )}
+          <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+            You can practice without an account: every{' '}
+            <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
+              grammar quiz
+            </Link>{' '}
+            works as a guest. An account keeps your results, points and plans.
+          </p>
+        </div>
+        <aside
+          aria-labelledby="account-benefits"
+          className="hidden rounded-2xl border border-slate-200 bg-slate-50 p-8 lg:block dark:border-slate-700 dark:bg-slate-800/60"
+        >
+          <h2 id="account-benefits" className="text-xl font-semibold">
+            What your account keeps
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {BENEFITS.map((b) => (
+              <li key={b} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="font-bold text-emerald-700 dark:text-emerald-400"
+                >
+                  ✓
+                </span>
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            Free, and yours to download or delete at any time from your profile.
+          </p>
+        </aside>
       </div>
     </Page>
   );
