@@ -31,12 +31,38 @@ async function questionOf(page: Page, type: string, id?: string): Promise<TInter
 
 /** Presses Record, waits until the timer shows `seconds`, presses Stop. */
 async function recordFor(panel: Locator, seconds: number) {
-  await panel.getByRole('button', { name: 'Record', exact: true }).click();
-  await panel.getByRole('button', { name: 'Stop' }).waitFor();
+  const record = panel.getByRole('button', { name: 'Record', exact: true });
+  const recordLook = await record.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await record.click();
+  // Stop looks unlike Record: red outline, no fill of Record's color, a square stop sign.
+  const stop = panel.getByRole('button', { name: 'Stop recording' });
+  await stop.waitFor();
+  const look = await stop.evaluate((b) => {
+    const css = getComputedStyle(b);
+    // Colors may come as oklch(); a canvas pixel gives them as RGB.
+    const rgb = (color: string) => {
+      const ctx = document.createElement('canvas').getContext('2d');
+      if (!ctx) return [0, 0, 0];
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    return {
+      background: css.backgroundColor,
+      border: rgb(css.borderTopColor),
+      width: css.borderTopWidth,
+    };
+  });
+  expect(look.background).not.toBe(recordLook);
+  expect(look.width).toBe('2px');
+  const [r = 0, g = 255] = look.border;
+  expect(r).toBeGreaterThan(180);
+  expect(g).toBeLessThan(80);
+  expect(await stop.locator('[data-icon="stop"]').count()).toBe(1);
   await expect
     .poll(() => panel.getByRole('timer').textContent(), { timeout: 10_000 })
     .toBe(`00:0${seconds}`);
-  await panel.getByRole('button', { name: 'Stop' }).click();
+  await stop.click();
   await panel.getByText(`Recording stopped at 00:0${seconds}.`).waitFor();
 }
 

@@ -73,7 +73,7 @@ async function record() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
   });
-  expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Stop recording' })).toBeTruthy();
 }
 
 describe('pickRecordingType', () => {
@@ -95,7 +95,7 @@ describe('Recorder', () => {
     expect(events.onStart).toHaveBeenCalledTimes(1);
     expect(tracks[0]?.stop).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(tracks[0]?.stop).toHaveBeenCalledTimes(1);
     expect(events.onStop).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Your recording').getAttribute('src')).toBe('blob:take-1');
@@ -120,13 +120,13 @@ describe('Recorder', () => {
     createObjectURL.mockReturnValueOnce('blob:take-1').mockReturnValueOnce('blob:take-2');
     const { unmount } = renderRecorder();
     await record();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:take-1');
     expect(screen.queryByLabelText('Your recording')).toBeNull();
 
     await record();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(screen.getByLabelText('Your recording').getAttribute('src')).toBe('blob:take-2');
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:take-2');
@@ -165,7 +165,7 @@ describe('Recorder', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { events } = renderRecorder(true);
     await record();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save recording' }));
     });

@@ -9,6 +9,9 @@ import { formatClock } from './format';
 import { useRecorder } from './use-recorder';
 import { useCurrentPath } from '../../lib/navigation';
 
+const stopButton =
+  'inline-flex items-center justify-center rounded-lg border-2 border-red-600 bg-white px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950';
+
 interface Props {
   questionId: string;
   signedIn: boolean;
@@ -60,13 +63,27 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-4">
+        {/* Stop must not look like Record: outlined in red, with the square stop sign. */}
         <button
           type="button"
-          className={primaryButton}
+          className={recording ? stopButton : primaryButton}
           disabled={state.status === 'starting' || saving}
           onClick={() => (recording ? stop() : void start())}
         >
-          {recording ? 'Stop' : recorded ? 'Record again' : 'Record'}
+          {recording ? (
+            <>
+              <span
+                aria-hidden="true"
+                data-icon="stop"
+                className="mr-2 inline-block h-3.5 w-3.5 rounded-[2px] bg-current"
+              />
+              Stop recording
+            </>
+          ) : recorded ? (
+            'Record again'
+          ) : (
+            'Record'
+          )}
         </button>
         <p className="flex items-center gap-2 text-lg">
           {recording && (
