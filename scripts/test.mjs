@@ -3,7 +3,7 @@
 // Chromium or PostgreSQL is missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { PG_INSTALL_HINT, findPgBin } from './with-postgres-bin.mjs';
 
@@ -82,6 +82,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failedTests = 0;
+const failures = [];
 for (const file of [
   'unit.json',
   'ui.json',
@@ -95,9 +96,17 @@ for (const file of [
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
+  for (const f of report.testResults ?? [])
+    for (const t of f.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(
+          `${relative(root, f.name)} › ${t.fullName}\n      ${(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join('\n      ')}`,
+        );
 }
 
 console.log('\n━━ summary ━━');
+// The failing tests are repeated here so that the tail of a long CI log names them.
+for (const f of failures) console.log(`FAILED ${f}`);
 for (const s of summary)
   console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.step.padEnd(16)} ${s.seconds}s`);
 for (const s of steps.slice(summary.length)) console.log(`--    ${s.name.padEnd(16)} not run`);
