@@ -22,7 +22,9 @@ export function historyState<T extends object>(): Partial<T> {
 }
 
 // Scroll positions by history entry, so Back and Forward return where the learner was.
+// Kept for the most recent entries only, so a long session does not grow it without end.
 const positions = new Map<string, number>();
+const MAX_POSITIONS = 100;
 const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'start';
 
 /**
@@ -31,7 +33,10 @@ const entryKey = () => (window.history.state as { key?: string } | null)?.key ??
  * its top (a replace, such as a filter or an open dialog in the query, keeps the position).
  */
 export function aroundNav(navigate: Navigate, to: string, options: NavOptions = {}): void {
-  positions.set(entryKey(), window.scrollY);
+  const here = entryKey();
+  positions.delete(here); // re-inserted last: the map's order is oldest first
+  positions.set(here, window.scrollY);
+  if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value as string);
   const idx = historyIndex() + (options.replace ? 0 : 1);
   const key = options.replace ? entryKey() : Math.random().toString(36).slice(2, 10);
   navigate(to, { ...options, state: { ...options.state, idx, key } });
