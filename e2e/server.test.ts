@@ -110,7 +110,10 @@ describe('the server process', () => {
         ...Array.from({ length: 8 }, (_, n) => worker(n)),
         ...Array.from({ length: 8 }, (_, n) => worker(n, true)),
       ];
-      await new Promise((r) => setTimeout(r, 700));
+      // The signal lands once the load is steady (at least 60 answers), however busy the machine.
+      const steadyBy = Date.now() + 30_000;
+      while (statuses.length < 60 && Date.now() < steadyBy)
+        await new Promise((r) => setTimeout(r, 50));
       const exited = new Promise<number | null>((r) => s.child.once('exit', (code) => r(code)));
       signalled = true;
       const signalledAt = Date.now();

@@ -218,7 +218,7 @@ describe('page views', () => {
     await heading().waitFor();
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => pageViews('#beacon-1'), { timeout: 10_000 })
+      .poll(() => pageViews('#beacon-1'), { timeout: 30_000 })
       .toEqual([{ path: '/insights', hash: '#beacon-1' }]);
     page = await context.newPage();
   });

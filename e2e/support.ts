@@ -88,7 +88,8 @@ export async function startServer(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy 2-core machine a cold start (migrations, content) has taken over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${out}`);
     try {
