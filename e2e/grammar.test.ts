@@ -178,6 +178,35 @@ describe('grammar quiz', () => {
   });
 });
 
+describe('answer feedback motion', () => {
+  /** The animation the chosen option is given once answered ('none' when it stays still). */
+  async function chosenAnimations(page: Page, right: boolean): Promise<string> {
+    await page.goto('/grammar/conditionals#quiz');
+    const q = await onScreen(page);
+    const choice = right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
+    await page.keyboard.press(String(choice + 1));
+    await page.getByTestId('quiz-feedback').waitFor();
+    return page
+      .locator('#quiz button[aria-pressed="true"]')
+      .evaluate((el) => getComputedStyle(el).animationName);
+  }
+
+  it('the chosen option lifts when right and shakes when wrong, and stays still under reduced motion', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    expect(await chosenAnimations(await context.newPage(), true)).toBe('answer-right');
+    expect(await chosenAnimations(await context.newPage(), false)).toBe('answer-wrong');
+    await context.close();
+
+    const still = await j.browser.newContext({
+      baseURL: j.server.url,
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+    });
+    expect(await chosenAnimations(await still.newPage(), false)).toBe('none');
+    await still.close();
+  });
+});
+
 describe('deep dive', () => {
   it('answers by number key, says how to see the explanation, keys its calendar and marks what differs', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });

@@ -20,6 +20,12 @@ interface Props {
   onChoose: () => void;
 }
 
+// The chosen option moves once when the answer is known: a lift when right, a shake when wrong.
+const motionClass = (tone: OptionTone, chosen: boolean) =>
+  !chosen || tone === 'neutral'
+    ? ''
+    : `${tone === 'correct' ? 'animate-answer-right' : 'animate-answer-wrong'} motion-reduce:animate-none`;
+
 /** One answer option: green when correct, red when wrongly chosen, each also said in text. */
 export function AnswerOption({ option, tone, answered, chosen, keyHint, parts, onChoose }: Props) {
   return (
@@ -28,7 +34,7 @@ export function AnswerOption({ option, tone, answered, chosen, keyHint, parts, o
       onClick={onChoose}
       aria-disabled={answered}
       aria-pressed={chosen}
-      className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left ${toneClass[tone]} ${answered ? 'cursor-default' : 'hover:border-brand-600'}`}
+      className={`flex w-full items-start gap-3 rounded-xl border-2 px-4 py-3 text-left ${toneClass[tone]} ${answered ? 'cursor-default' : 'hover:border-brand-600'} ${motionClass(tone, chosen)}`}
     >
       {keyHint && (
         <span aria-hidden="true" className="font-mono text-sm text-slate-500 dark:text-slate-400">
