@@ -9,6 +9,14 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
 
+/** For an action that removes something: a filled red button, used only to confirm it. */
+export const dangerButton =
+  'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
+
+/** The first step towards removing something: outlined in red, opening a confirmation. */
+export const dangerOutlineButton =
+  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950';
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;

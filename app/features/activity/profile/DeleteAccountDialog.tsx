@@ -2,16 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/navigation';
 import { paths } from '../../../../core/paths';
 import { forgetUser } from '../../../lib/auth';
-import { inputClass, secondaryButton } from '../../../ui/form';
+import { dangerButton, dangerOutlineButton, inputClass, secondaryButton } from '../../../ui/form';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { deleteAccount } from './api';
 import { readableError } from './use-profile-field';
-
-export const dangerOutlineButton =
-  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950';
-
-const dangerButton =
-  'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 interface FormProps {
   email: string;
