@@ -68,7 +68,7 @@ export function PlanSection() {
       ref={section}
       id="plan"
       aria-labelledby="plan-heading"
-      className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+      className="scroll-mt-20 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h2 id="plan-heading" className="text-xl font-semibold">
         Your plan: {premium ? '★ Premium' : 'Free'}
