@@ -122,16 +122,20 @@ describe('premium on a server without payments, by default', () => {
     });
     const page = await guest.newPage();
     await page.goto('/prompts');
-    await page.getByRole('article', { name: 'Open a quarterly all-hands' }).waitFor();
-    await page.getByRole('heading', { name: 'Prompts' }).waitFor();
-    // The config has arrived once the card list is shown; give a badge a moment anyway.
+    const card = page.getByRole('article', { name: 'Open a quarterly all-hands' });
+    await card.waitFor();
+    // The badge waits for /api/config; once the network is quiet it would be there.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Premium', { exact: true }).count()).toBe(0);
+    expect(await card.getByText('Premium').count()).toBe(0);
+    expect(await page.getByRole('main').getByText('★').count()).toBe(0);
     await page.goto('/prompts/open-a-quarterly-all-hands');
+    await page.getByRole('heading', { level: 1, name: 'Open a quarterly all-hands' }).waitFor();
     await page.getByRole('heading', { name: 'The prompt' }).waitFor();
     expect(await page.getByText('part of Premium').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
     await page.goto('/interviews/behavioral?interview=unpopular-decision');
     await page.getByRole('heading', { name: 'What the interviewer is looking for' }).waitFor();
+    expect(await page.getByText('part of Premium').count()).toBe(0);
     await guest.close();
 
     const context = await signedInContext(open.browser, open.server, 'Open Learner');
@@ -191,4 +195,28 @@ describe('premium on a server that takes payments', () => {
     await anon.getByText('To open it, log in and upgrade to Premium from your plan').waitFor();
     await guest.close();
   });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ])
+    it(`at ${size.width} px, 'your plan' lands on the plan section clear of the sticky header`, async () => {
+      const context = await signedInContext(paid.browser, paid.server, 'Plan Finder');
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      await page.goto('/insights/cynefin-framework');
+      await page.getByRole('link', { name: 'your plan' }).click();
+      const plan = page.getByRole('region', { name: 'Your plan: Free' });
+      await plan.waitFor();
+      await page.waitForLoadState('networkidle');
+      // Let the smooth part of any scroll, and anything loading above, settle.
+      await page.waitForTimeout(500);
+      const header = await page.getByRole('banner').boundingBox();
+      const section = await plan.boundingBox();
+      if (!header || !section) throw new Error('expected the header and the plan on screen');
+      // The whole heading is below the header, and the section is on screen.
+      expect(section.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(section.y).toBeLessThan(size.height / 2);
+      await context.close();
+    });
 });
