@@ -14,3 +14,23 @@ export function isRoleDependentContent(path: unknown): boolean {
 
 /** Public content the service worker may cache: /api/content/* that is not role-dependent. */
 export const SHARED_CONTENT = /\/api\/content\/(?!(?:prompts|insights|activities)\/.|interviews\/)/;
+
+/** What items marked premium do on a server: `locked` to the premium role, or `open` to all. */
+export type PremiumAccess = 'open' | 'locked';
+
+/**
+ * Which servers lock premium content: one that takes payments always does; one without
+ * payments opens it to everyone unless its operator keeps it locked
+ * (`PREMIUM_WITHOUT_PAYMENTS=locked`, decision 026).
+ */
+export function premiumAccess(payments: boolean, withoutPayments: PremiumAccess): PremiumAccess {
+  return payments ? 'locked' : withoutPayments;
+}
+
+/**
+ * Which roles get premium content in full (null: a guest): everyone where it is open, only
+ * the premium role where it is locked. The server's gate and the client's plan both ask this.
+ */
+export function opensPremium(access: PremiumAccess, role: 'free' | 'premium' | null): boolean {
+  return access === 'open' || role === 'premium';
+}

@@ -58,7 +58,10 @@ function urlsOf(route: RouteDef, content: Content): string[] {
   );
 }
 
-const j = journey();
+// Payments configured (never called here), so premium items are locked and offered.
+const j = journey({
+  env: { STRIPE_SECRET_KEY: 'sk_test_skillway', STRIPE_PRICE_ID: 'price_premium_monthly' },
+});
 let content: Content;
 
 /** One page per user and mode, reused by every check; the four run side by side. */

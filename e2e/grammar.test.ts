@@ -270,9 +270,11 @@ describe('deep dive', () => {
     await page.goto('/grammar/question/2');
     await page.getByText('✗ Your answer').waitFor();
     expect(await page.getByTestId('dd-placeholder').count()).toBe(0);
-    expect(
-      await page.getByRole('link', { name: 'Discuss on Twitter' }).getAttribute('href'),
-    ).toContain('twitter.com/intent/tweet');
+    // Named as the footer names it, X, and pointing at X.
+    const discuss = await page.getByRole('link', { name: 'Discuss on X' }).getAttribute('href');
+    expect(discuss).toMatch(/^https:\/\/x\.com\/intent\/post\?/);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: /^X\b/ }).count()).toBe(1);
+    expect(await page.getByText(/twitter/i).count()).toBe(0);
     await context.close();
   });
 

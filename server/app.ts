@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
-import type { Config } from './config';
+import { paymentsConfigured, type Config } from './config';
 import type { Catalog } from './content/catalog';
 import type { DbHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { billingRoutes } from './features/billing/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { premiumGate } from './features/content/premium';
 import { contentRoutes } from './features/content/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { devMailRoutes } from './features/dev/routes';
@@ -59,27 +60,33 @@ export const API_BODY_LIMIT = 64 * 1024;
 
 /** The JSON API. Chained so its type drives the typed client (Hono RPC) in app/. */
 export function createApi(deps: Omit<AppDeps, 'assets'>) {
+  const premium = premiumGate(deps.catalog, deps.config.premium);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.db))
     .route('/analytics', analyticsRoutes(deps.db.db, deps.config.trustedProxies))
-    .route('/content', contentRoutes(deps.catalog))
+    .route('/content', contentRoutes(deps.catalog, premium))
     .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
     .route('/files', fileRoutes(deps.db.db))
     .route('/storage', storageRoutes(deps.db.db, deps.config))
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))
     .route('/dashboard', dashboardRoutes(deps.db.db, deps.catalog))
-    .route('/items', itemRoutes(deps.db.db, deps.catalog))
+    .route('/items', itemRoutes(deps.db.db, deps.catalog, premium))
     .route('/review', reviewRoutes(deps.db.db, deps.catalog))
     .route('/skills', skillRoutes(deps.db.db, deps.catalog))
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
-    .route('/recordings', recordingRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))
-    .route('/sync', syncRoutes(deps.db.db, deps.catalog))
+    .route(
+      '/recordings',
+      recordingRoutes(deps.db.db, deps.catalog, premium, deps.config.storageQuotaBytes),
+    )
+    .route('/sync', syncRoutes(deps.db.db, deps.catalog, premium))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },
         passwordMinLength: deps.config.passwordMinLength,
         devOutbox: deps.config.env !== 'production' && !deps.config.mail.smtpUrl,
+        premium: deps.config.premium,
+        payments: paymentsConfigured(deps.config.stripe),
       }),
     );
 }

@@ -675,7 +675,10 @@ const MATRIX: Record<string, Case[]> = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  t = await startTestServer({
+    contentDir,
+    env: { TRUSTED_PROXIES: '127.0.0.1', PREMIUM_WITHOUT_PAYMENTS: 'locked' },
+  });
   const [a, b, unverified, free, premium] = await Promise.all([
     createUser(t, { name: 'Alice A', verified: true }),
     createUser(t, { name: 'Bob B', verified: true }),

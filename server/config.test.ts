@@ -28,6 +28,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('opens premium items when no payments are configured, unless PREMIUM_WITHOUT_PAYMENTS=locked', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).premium).toBe('open');
+    expect(loadConfig({ DATA_DIR: tempDir(), PREMIUM_WITHOUT_PAYMENTS: 'locked' }).premium).toBe(
+      'locked',
+    );
+    // A key without a price cannot sell anything: still "without payments".
+    expect(loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_x' }).premium).toBe(
+      'open',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe }).premium).toBe('locked');
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...stripe, PREMIUM_WITHOUT_PAYMENTS: 'open' }).premium,
+    ).toBe('locked');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PREMIUM_WITHOUT_PAYMENTS: 'yes' })).toThrow(
+      /PREMIUM_WITHOUT_PAYMENTS/,
+    );
+  });
+
   it('accepts every loopback name for the app outside production, and only APP_URL in it', () => {
     const dev = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'http://127.0.0.1:8080/' });
     expect(dev.allowedOrigins).toEqual([

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { premiumAccess, type PremiumAccess } from '../core/content-access';
 import { projectRoot } from './project-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +53,8 @@ const ZEnv = z.object({
     .optional(),
   /** Only for tests: where the Stripe client sends API calls (a local stand-in). */
   STRIPE_API_URL: z.url().optional(),
+  /** What premium items do on a server without payments: open to everyone, or locked. */
+  PREMIUM_WITHOUT_PAYMENTS: z.enum(['open', 'locked']).default('open'),
 });
 
 export interface Config {
@@ -87,6 +90,13 @@ export interface Config {
     webhookSecret: string | null;
     apiUrl: string | null;
   };
+  /**
+   * `locked`: premium items need the premium role. `open`: every item is open to everyone,
+   * which is what a server that cannot sell Premium gets unless PREMIUM_WITHOUT_PAYMENTS
+   * says otherwise; with payments configured, premium is always locked (core's
+   * `premiumAccess`).
+   */
+  premium: PremiumAccess;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const stripe: Config['stripe'] = {
+    secretKey: e.STRIPE_SECRET_KEY ?? null,
+    priceId: e.STRIPE_PRICE_ID ?? null,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    apiUrl: e.STRIPE_API_URL ?? null,
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -132,14 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY ?? null,
-      priceId: e.STRIPE_PRICE_ID ?? null,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-      apiUrl: e.STRIPE_API_URL ?? null,
-    },
+    stripe,
+    premium: premiumAccess(paymentsConfigured(stripe), e.PREMIUM_WITHOUT_PAYMENTS),
   };
 }
+
+/** Checkout can run: a secret key and a price (GET /api/billing's `configured`, /api/config's `payments`). */
+export const paymentsConfigured = (stripe: Config['stripe']): boolean =>
+  stripe.secretKey !== null && stripe.priceId !== null;
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

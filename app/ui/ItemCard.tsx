@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ItemKind, ItemLists } from '../../core/items';
 import { ItemActions } from './ItemActions';
-import { PremiumBadge } from './UpgradePrompt';
+import { PremiumBadge, usePremiumLocked } from './UpgradePrompt';
 
 interface Props {
   kind: ItemKind;
@@ -20,6 +20,7 @@ interface Props {
 export function ItemCard({ kind, item, href, lists, onError, heading = 'h2', children }: Props) {
   const headingId = `${kind}-${item.id}`;
   const Heading = heading;
+  const locked = usePremiumLocked();
   return (
     <article
       aria-labelledby={headingId}
@@ -30,7 +31,7 @@ export function ItemCard({ kind, item, href, lists, onError, heading = 'h2', chi
           {item.title}
         </Link>
       </Heading>
-      {item.premium && (
+      {item.premium && locked && (
         <p>
           <PremiumBadge />
         </p>

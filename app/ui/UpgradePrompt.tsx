@@ -1,16 +1,38 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { opensPremium, type PremiumAccess } from '../../core/content-access';
 import { paths } from '../../core/paths';
-import { useAuth } from '../lib/auth';
+import { useAuth, useClientConfig } from '../lib/auth';
 import { startCheckout } from '../lib/billing';
 import { primaryButton } from './form';
 
+/** Where the learner's plan and the way to Premium are: the plan section of Activity. */
+export const PLAN_HREF = `${paths.activity()}#plan`;
+
+/** What premium items do on this server (`/api/config`); undefined until the config arrives. */
+export function usePremiumAccess(): PremiumAccess | undefined {
+  return useClientConfig().data?.premium;
+}
+
 /**
- * Shown where the server refused a premium item: what Premium is, and the way to it —
- * log in first for guests, Checkout for free users (or why payments are unavailable).
+ * Whether this server has a premium tier to mark: one a guest could not open. A server
+ * without payments opens every item unless its operator kept them locked; until the config
+ * arrives nothing is marked.
+ */
+export function usePremiumLocked(): boolean {
+  const access = usePremiumAccess();
+  return access !== undefined && !opensPremium(access, null);
+}
+
+const link = 'font-semibold text-brand-700 underline dark:text-sky-400';
+
+/**
+ * Shown where the server refused a premium item: what Premium is, and how to unlock it —
+ * log in, then upgrade from the plan; or, on a server that sells nothing, whom to ask.
  */
 export function UpgradePrompt({ what }: { what: string }) {
   const { user } = useAuth();
+  const { data: config } = useClientConfig();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const upgrade = async () => {
@@ -18,6 +40,7 @@ export function UpgradePrompt({ what }: { what: string }) {
     setProblem(await startCheckout());
     setBusy(false);
   };
+  const payments = config?.payments ?? true;
   return (
     <section
       aria-labelledby="upgrade-title"
@@ -30,24 +53,40 @@ export function UpgradePrompt({ what }: { what: string }) {
         Premium opens every prompt, insight, activity and interview question, including the senior
         and executive ones.
       </p>
-      {user ? (
-        <button
-          type="button"
-          className={`${primaryButton} mt-4`}
-          onClick={() => void upgrade()}
-          disabled={busy}
-        >
-          {busy ? 'Opening checkout…' : 'Upgrade to Premium'}
-        </button>
-      ) : (
-        <p className="mt-4">
-          <Link
-            to={paths.login()}
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
+      {!payments ? (
+        <p className="mt-3">
+          This server does not take payments, so ask the person who runs it to give your account
+          Premium.
+        </p>
+      ) : user ? (
+        <>
+          <p className="mt-3">
+            To open it, upgrade to Premium from{' '}
+            <Link to={PLAN_HREF} className={link}>
+              your plan
+            </Link>{' '}
+            on the Activity page, or right here.
+          </p>
+          <button
+            type="button"
+            className={`${primaryButton} mt-4`}
+            onClick={() => void upgrade()}
+            disabled={busy}
           >
-            Log in
+            {busy ? 'Opening checkout…' : 'Upgrade to Premium'}
+          </button>
+        </>
+      ) : (
+        <p className="mt-3">
+          To open it,{' '}
+          <Link to={paths.login()} className={link}>
+            log in
           </Link>{' '}
-          first, then upgrade from your Activity page.
+          and upgrade to Premium from{' '}
+          <Link to={PLAN_HREF} className={link}>
+            your plan
+          </Link>{' '}
+          on the Activity page.
         </p>
       )}
       {problem && (

@@ -72,7 +72,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
   });
   const parts = optionParts(question.options);
 
-  const share = new URL('https://twitter.com/intent/tweet');
+  const share = new URL('https://x.com/intent/post');
   share.searchParams.set('text', `Skillway Deep Dive ${n}: ${question.question}`);
   share.searchParams.set('url', `${window.location.origin}${location.pathname}`);
 
@@ -159,7 +159,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           rel="noopener noreferrer"
           className="text-brand-700 underline dark:text-sky-400"
         >
-          Discuss on Twitter
+          Discuss on X
         </a>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
-import { useInsight } from './api';
+import { useInsight, useInsights } from './api';
 import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
@@ -23,6 +23,8 @@ export default function InsightPage() {
   const { user } = useAuth();
   // Record the visit only for an insight that exists.
   const [record] = useItemRecord('insight', data ? data.id : null);
+  // A refused premium insight still has its title: the list names every insight.
+  const listed = useInsights().data?.insights.find((x) => x.id === item);
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
@@ -30,8 +32,8 @@ export default function InsightPage() {
     <Page
       route="insight"
       loading={!data && !error}
-      title={data?.title ?? 'Insight'}
-      purpose={data?.summary}
+      title={data?.title ?? listed?.title ?? 'Insight'}
+      purpose={data?.summary ?? listed?.summary}
     >
       <div className="max-w-3xl pb-24">
         <Link

@@ -3,7 +3,7 @@ import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { ItemLists } from '../../../core/items';
 import { ItemActions } from '../../ui/ItemActions';
 import { secondaryButton } from '../../ui/form';
-import { PremiumBadge } from '../../ui/UpgradePrompt';
+import { PremiumBadge, usePremiumLocked } from '../../ui/UpgradePrompt';
 
 interface Props {
   question: TInterviewQuestion;
@@ -22,6 +22,7 @@ export function practiceButtonId(questionId: string) {
 export function QuestionCard({ question, lists, current, onPractice, onError }: Props) {
   const headingId = useId();
   const completed = lists?.completed.includes(question.id) ?? false;
+  const locked = usePremiumLocked();
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +36,7 @@ export function QuestionCard({ question, lists, current, onPractice, onError }: 
         <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
           Level: {question.level}
         </span>
-        {question.premium && <PremiumBadge />}
+        {question.premium && locked && <PremiumBadge />}
         {completed && (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
             ✓ Completed

@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useItemLists, useItemRecord } from '../../lib/items';
-import { usePrompt } from './api';
+import { usePrompt, usePrompts } from './api';
 import { isPremiumRefusal } from '../../lib/billing';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
@@ -24,11 +24,13 @@ export default function PromptPage() {
   const { user } = useAuth();
   // Record the visit only for a prompt that exists.
   const [record] = useItemRecord('prompt', data ? data.id : null);
+  // A refused premium prompt still has its title: the list names every prompt.
+  const listed = usePrompts().data?.prompts.find((p) => p.id === item);
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
   return (
-    <Page route="prompt" loading={!data && !error} title={data?.title ?? 'Prompt'}>
+    <Page route="prompt" loading={!data && !error} title={data?.title ?? listed?.title ?? 'Prompt'}>
       <div className="max-w-3xl pb-24">
         <Link
           to={paths.prompts()}

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
@@ -297,4 +299,54 @@ describe(`checkout and portal (${testDialect})`, () => {
     );
     expect(hook.status).toBe(412);
   });
+});
+
+describe(`npm run set-role in production (${testDialect})`, () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  /**
+   * The CLI as an operator runs it on the production server, against this test's database.
+   * Asynchronous, so the server in this process keeps answering while it runs.
+   */
+  const setRole = (server: TestServer, email: string, env: Record<string, string> = {}) =>
+    new Promise<{ status: number; stderr: string }>((resolve) => {
+      const args = [
+        join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'server/features/billing/set-role-cli.ts',
+        email,
+        'premium',
+      ];
+      const options = {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          BETTER_AUTH_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789abcd',
+          APP_URL: 'https://skillway.example',
+          DATA_DIR: server.config.dataDir,
+          ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
+          ...env,
+        },
+      };
+      execFile(process.execPath, args, options, (err, _stdout, stderr) =>
+        resolve({ status: err ? Number(err.code ?? 1) : 0, stderr }),
+      );
+    });
+
+  it('gives Premium on a server without payments, so its operator can unlock a locked tier', async () => {
+    const u = await createUser(bare);
+    const run = await setRole(bare, u.email);
+    expect(run.status, run.stderr).toBe(0);
+    expect(await role(bare, u.cookie)).toBe('premium');
+  }, 60_000);
+
+  it('is refused where payments are configured: roles come from Stripe there', async () => {
+    const u = await createUser(bare);
+    const run = await setRole(bare, u.email, {
+      STRIPE_SECRET_KEY: 'sk_test_skillway',
+      STRIPE_PRICE_ID: 'price_premium_monthly',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/roles come from Stripe/);
+    expect(await role(bare, u.cookie)).toBe('free');
+  }, 60_000);
 });

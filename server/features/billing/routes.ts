@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
 import { requireUser } from '../../auth/session';
-import type { Config } from '../../config';
+import { paymentsConfigured, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, invalidArgument, payloadTooLarge } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
@@ -58,7 +58,7 @@ export function billingRoutes(db: Db, config: Config) {
       const customer = await billingCustomer(db, user.id);
       c.header('Cache-Control', 'no-store');
       return c.json({
-        configured: stripe !== null && priceId !== null,
+        configured: paymentsConfigured(config.stripe),
         role: user.stripeRole,
         status: customer?.status ?? null,
         canManage: stripe !== null && Boolean(customer?.customer_id),

@@ -8,7 +8,10 @@ let t: TestServer;
 let free: { cookie: string; id: string };
 let premium: { cookie: string; id: string };
 beforeAll(async () => {
-  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  t = await startTestServer({
+    contentDir,
+    env: { TRUSTED_PROXIES: '127.0.0.1', PREMIUM_WITHOUT_PAYMENTS: 'locked' },
+  });
   free = await createUser(t);
   premium = await createUser(t);
   await t.db.db
@@ -96,5 +99,75 @@ describe(`the premium gate (${testDialect})`, () => {
       body: webm,
     });
     expect(asPremium.status).toBe(201);
+  });
+});
+
+describe(`premium on a server without payments (${testDialect})`, () => {
+  let open: TestServer;
+  beforeAll(async () => {
+    open = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  });
+  afterAll(() => open.close());
+
+  it('is open to guests and free users by default, and /api/config says so', async () => {
+    expect(await (await open.fetch('/api/config')).json()).toMatchObject({
+      premium: 'open',
+      payments: false,
+    });
+    expect((await open.fetch(`/api/content/prompts/${PREMIUM_PROMPT}`)).status).toBe(200);
+    const user = await createUser(open);
+    const insight = await open.fetch('/api/content/insights/cynefin-framework', {
+      headers: { Cookie: user.cookie },
+    });
+    expect(insight.status).toBe(200);
+    const set = await (await open.fetch('/api/content/interviews/behavioral')).json();
+    const q = set.questions.find((x: { id: string }) => x.id === PREMIUM_QUESTION);
+    expect(q.locked).toBeUndefined();
+    expect(q.lookingFor.length).toBeGreaterThan(0);
+    const patch = await open.fetch(`/api/items/prompt/${PREMIUM_PROMPT}`, {
+      method: 'PATCH',
+      headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entries: [{ text: 'x' }] }),
+    });
+    expect(patch.status).toBe(200);
+  });
+
+  it('stays locked where PREMIUM_WITHOUT_PAYMENTS=locked', async () => {
+    expect(await (await t.fetch('/api/config')).json()).toMatchObject({
+      premium: 'locked',
+      payments: false,
+    });
+    expect((await get(`/api/content/prompts/${PREMIUM_PROMPT}`)).status).toBe(401);
+    expect((await get('/api/content/insights/cynefin-framework', free.cookie)).status).toBe(403);
+  });
+});
+
+describe(`premium on a server that takes payments (${testDialect})`, () => {
+  let paid: TestServer;
+  beforeAll(async () => {
+    // Checkout is never started here, so the key and price need not be real.
+    paid = await startTestServer({
+      contentDir,
+      env: {
+        TRUSTED_PROXIES: '127.0.0.1',
+        STRIPE_SECRET_KEY: 'sk_test_skillway',
+        STRIPE_PRICE_ID: 'price_premium_monthly',
+        PREMIUM_WITHOUT_PAYMENTS: 'open',
+      },
+    });
+  });
+  afterAll(() => paid.close());
+
+  it('is locked whatever PREMIUM_WITHOUT_PAYMENTS says, and /api/config says so', async () => {
+    expect(await (await paid.fetch('/api/config')).json()).toMatchObject({
+      premium: 'locked',
+      payments: true,
+    });
+    expect((await paid.fetch(`/api/content/prompts/${PREMIUM_PROMPT}`)).status).toBe(401);
+    const user = await createUser(paid);
+    const refused = await paid.fetch('/api/content/insights/cynefin-framework', {
+      headers: { Cookie: user.cookie },
+    });
+    expect(refused.status).toBe(403);
   });
 });

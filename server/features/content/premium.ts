@@ -1,3 +1,4 @@
+import { opensPremium, type PremiumAccess } from '../../../core/content-access';
 import type { ItemKind } from '../../../core/items';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
@@ -11,26 +12,36 @@ const NOUN: Record<ItemKind, string> = {
   insight: 'insight',
 };
 
-/** Whether the user (null for a guest) has Premium: the one place the role is read. */
-export const isPremium = (user: Pick<SessionUser, 'stripeRole'> | null): boolean =>
-  user?.stripeRole === 'premium';
+type Asker = Pick<SessionUser, 'stripeRole'> | null;
+
+/** Whether the user (null for a guest) has the premium role (billing: nothing left to buy). */
+export const isPremium = (user: Asker): boolean => user?.stripeRole === 'premium';
+
+export interface PremiumGate {
+  /** Refuses a premium item to guests (401) and free users (403) where premium is locked. */
+  require: (user: Asker, kind: ItemKind, id: string) => void;
+  /** Whether this user gets premium items in full (interview questions keep their guidance). */
+  opensAll: (user: Asker) => boolean;
+}
 
 /**
- * The premium gate, on the server: a premium item is refused to guests (401) and to free
- * users (403 permission-denied), whatever the client shows.
+ * The premium gate, on the server, whatever the client shows. Built once from the catalog
+ * and `config.premium`, it is the only place that setting applies (core's `opensPremium`):
+ * on a server that cannot sell Premium, premium items are open to everyone unless the
+ * operator kept them locked.
  */
-export function requirePremiumFor(
-  user: Pick<SessionUser, 'stripeRole'> | null,
-  catalog: Catalog,
-  kind: ItemKind,
-  id: string,
-): void {
-  if (!catalog.premiumIds[kind].has(id)) return;
-  if (!user)
-    throw new AppError('unauthenticated', `Log in with Premium to open this ${NOUN[kind]}.`);
-  if (!isPremium(user))
-    throw new AppError(
-      'permission-denied',
-      `This ${NOUN[kind]} is part of Premium. Upgrade to open it.`,
-    );
+export function premiumGate(catalog: Catalog, access: PremiumAccess): PremiumGate {
+  const opensAll = (user: Asker) => opensPremium(access, user?.stripeRole ?? null);
+  return {
+    opensAll,
+    require(user, kind, id) {
+      if (!catalog.premiumIds[kind].has(id) || opensAll(user)) return;
+      if (!user)
+        throw new AppError('unauthenticated', `Log in with Premium to open this ${NOUN[kind]}.`);
+      throw new AppError(
+        'permission-denied',
+        `This ${NOUN[kind]} is part of Premium. Upgrade to open it.`,
+      );
+    },
+  };
 }

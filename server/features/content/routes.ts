@@ -8,9 +8,9 @@ import type {
 import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { isPremium, requirePremiumFor } from './premium';
+import type { PremiumGate } from './premium';
 
-export function contentRoutes(catalog: Catalog) {
+export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
   // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
   const cache = 'public, max-age=300';
   return new Hono<AppEnv>()
@@ -81,7 +81,7 @@ export function contentRoutes(catalog: Catalog) {
     .get('/prompts/:id', (c) => {
       const prompt = catalog.prompts.find((x) => x.id === c.req.param('id'));
       if (!prompt) throw notFound(`There is no prompt "${c.req.param('id')}".`);
-      requirePremiumFor(c.var.user, catalog, 'prompt', prompt.id);
+      premium.require(c.var.user, 'prompt', prompt.id);
       c.header('Cache-Control', prompt.premium ? 'private, no-store' : cache);
       return c.json(prompt);
     })
@@ -102,7 +102,7 @@ export function contentRoutes(catalog: Catalog) {
     .get('/insights/:id', (c) => {
       const insight = catalog.insights.find((x) => x.id === c.req.param('id'));
       if (!insight) throw notFound(`There is no insight "${c.req.param('id')}".`);
-      requirePremiumFor(c.var.user, catalog, 'insight', insight.id);
+      premium.require(c.var.user, 'insight', insight.id);
       c.header('Cache-Control', insight.premium ? 'private, no-store' : cache);
       return c.json(insight);
     })
@@ -112,9 +112,9 @@ export function contentRoutes(catalog: Catalog) {
         throw notFound(`There is no interview type "${type}".`);
       // Premium questions keep their text but not their guidance for everyone else, so
       // the list can show what Premium adds; the answer differs by role, so no shared cache.
-      const premium = isPremium(c.var.user);
+      const full = premium.opensAll(c.var.user);
       const questions = catalog.interviews.byType[type as InterviewType].map((q) =>
-        q.premium && !premium
+        q.premium && !full
           ? { ...q, lookingFor: [], structure: [], followUps: [], outline: [], locked: true }
           : q,
       );
@@ -139,7 +139,7 @@ export function contentRoutes(catalog: Catalog) {
     .get('/activities/:id', (c) => {
       const activity = catalog.activities.find((x) => x.id === c.req.param('id'));
       if (!activity) throw notFound(`There is no activity "${c.req.param('id')}".`);
-      requirePremiumFor(c.var.user, catalog, 'activity', activity.id);
+      premium.require(c.var.user, 'activity', activity.id);
       c.header('Cache-Control', activity.premium ? 'private, no-store' : cache);
       return c.json(activity);
     })

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
-import { requirePremiumFor } from '../content/premium';
+import type { PremiumGate } from '../content/premium';
 import { applyListOp, getLists, getRecord, patchRecord, recordVisit } from './service';
 
 const ZKindParam = z.object({ kind: z.enum(ITEM_KINDS) });
@@ -16,7 +16,7 @@ const ZItemParams = z.object({ kind: z.enum(ITEM_KINDS), itemId: z.string().min(
 const ZOpParams = ZItemParams.extend({ op: z.enum(LIST_OPS) });
 
 /** Per-item records for every kind: /api/items/{kind}/{itemId}[/{op}]. */
-export function itemRoutes(db: Db, catalog: Catalog) {
+export function itemRoutes(db: Db, catalog: Catalog, premium: PremiumGate) {
   // Spec 5: a lookup with a missing item id logs a message and returns nothing (404 here).
   const known = (c: { var: AppEnv['Variables'] }, kind: ItemKind, itemId: string) => {
     if (catalog.itemIds[kind].has(itemId)) return;
@@ -50,7 +50,7 @@ export function itemRoutes(db: Db, catalog: Catalog) {
         const user = requireUser(c);
         const { kind, itemId } = c.req.valid('param');
         known(c, kind, itemId);
-        requirePremiumFor(c.var.user, catalog, kind, itemId);
+        premium.require(c.var.user, kind, itemId);
         return c.json(await patchRecord(db, user.id, kind, itemId, c.req.valid('json')));
       },
     )

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { notFound, payloadTooLarge } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { requirePremiumFor } from '../content/premium';
+import type { PremiumGate } from '../content/premium';
 import { deleteRecording, listRecordings, storeRecording } from './service';
 
 const ZListQuery = z.object({ interview: z.string().min(1).max(120).optional() });
@@ -17,7 +17,12 @@ const ZUploadQuery = z.object({
 });
 
 /** Recorded answers to interview questions: audio files in storage, listed per question. */
-export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
+export function recordingRoutes(
+  db: Db,
+  catalog: Catalog,
+  premium: PremiumGate,
+  quotaBytes: number,
+) {
   return new Hono<AppEnv>()
     .get('/', validate('query', ZListQuery), async (c) => {
       const user = requireUser(c);
@@ -32,7 +37,7 @@ export function recordingRoutes(db: Db, catalog: Catalog, quotaBytes: number) {
         c.var.log.info({ interviewId }, 'recording for an unknown interview question');
         throw notFound(`There is no interview question "${interviewId}".`);
       }
-      requirePremiumFor(c.var.user, catalog, 'interview', interviewId);
+      premium.require(c.var.user, 'interview', interviewId);
       if (Number(c.req.header('content-length')) > MAX_AUDIO_BYTES)
         throw payloadTooLarge(MAX_AUDIO_BYTES);
       const recording = await storeRecording(db, {

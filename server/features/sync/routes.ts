@@ -9,6 +9,7 @@ import { validate } from '../../http/validate';
 import { reviewScheduler } from '../../../core/review';
 import { questionIndex } from '../grammar/service';
 import { reviewContent } from '../review/questions';
+import type { PremiumGate } from '../content/premium';
 import { applyBatch } from './service';
 
 /**
@@ -17,10 +18,11 @@ import { applyBatch } from './service';
  * `['ops', 3, 'choiceIndex']`); otherwise each op gets its own result, in order (see
  * service.ts).
  */
-export function syncRoutes(db: Db, catalog: Catalog) {
+export function syncRoutes(db: Db, catalog: Catalog, premium: PremiumGate) {
   const ctx = {
     db,
     catalog,
+    premium,
     questions: questionIndex(catalog),
     review: { ask: reviewContent(catalog), scheduler: reviewScheduler({ fuzz: true }) },
   };

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import { requirePremiumFor } from '../content/premium';
+import type { PremiumGate } from '../content/premium';
 import { answerQuestion, submitAttempt, type questionIndex } from '../grammar/service';
 import { applyListOp, patchRecord } from '../items/service';
 import type { AskFn } from '../review/questions';
@@ -78,6 +78,8 @@ export interface SyncContext {
   db: Db;
   catalog: Catalog;
   questions: ReturnType<typeof questionIndex>;
+  /** The same gate as PATCH /api/items/:kind/:itemId. */
+  premium: PremiumGate;
   /** What the review routes grade and schedule with. */
   review: { ask: AskFn; scheduler: FSRS };
 }
@@ -118,8 +120,7 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
         `like:${op.kind}:${op.itemId}:${op.liked}`,
         async (d) => {
           known(op.kind, op.itemId);
-          // The same gate as PATCH /api/items/:kind/:itemId.
-          requirePremiumFor(user, catalog, op.kind, op.itemId);
+          ctx.premium.require(user, op.kind, op.itemId);
           return slim(await patchRecord(d, user.id, op.kind, op.itemId, { liked: op.liked }));
         },
       );

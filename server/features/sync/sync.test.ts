@@ -21,7 +21,10 @@ if (!threeOption) throw new Error('expected a three-option question in the conte
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  t = await startTestServer({
+    contentDir,
+    env: { TRUSTED_PROXIES: '127.0.0.1', PREMIUM_WITHOUT_PAYMENTS: 'locked' },
+  });
 });
 afterAll(() => t.close());
 

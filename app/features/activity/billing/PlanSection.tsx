@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { completeCheckout, openPortal, startCheckout, useBilling } from '../../../lib/billing';
 import { FormAlert, primaryButton, secondaryButton } from '../../../ui/form';
+import { opensPremium } from '../../../../core/content-access';
+import { usePremiumAccess } from '../../../ui/UpgradePrompt';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -19,6 +21,14 @@ export function PlanSection() {
   );
   const [busy, setBusy] = useState(false);
   const handled = useRef(false);
+  const access = usePremiumAccess();
+  const section = useRef<HTMLElement>(null);
+  const shown = data !== undefined && access !== undefined;
+
+  // "Your plan" links (#plan) land here once the section has something to show.
+  useEffect(() => {
+    if (shown && window.location.hash === '#plan') section.current?.scrollIntoView();
+  }, [shown]);
 
   useEffect(() => {
     if (!checkout || handled.current) return;
@@ -49,12 +59,16 @@ export function PlanSection() {
     if (problem) setNotice({ tone: 'error', text: problem });
   };
 
-  if (!data) return null;
+  if (!data || !access) return null;
   const premium = data.role === 'premium';
+  // On a server that opens premium to everyone there is nothing to buy or ask for.
+  const open = opensPremium(access, data.role);
   return (
     <section
+      ref={section}
+      id="plan"
       aria-labelledby="plan-heading"
-      className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+      className="scroll-mt-20 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h2 id="plan-heading" className="text-xl font-semibold">
         Your plan: {premium ? '★ Premium' : 'Free'}
@@ -62,10 +76,12 @@ export function PlanSection() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         {premium
           ? 'Every prompt, insight, activity and interview question is open to you.'
-          : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
+          : open
+            ? 'Every prompt, insight, activity and interview question is open to you on this server.'
+            : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {!premium &&
+        {!open &&
           (data.configured ? (
             <button
               type="button"
@@ -77,7 +93,8 @@ export function PlanSection() {
             </button>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Payments are not configured on this server, so upgrading is not available here.
+              This server does not take payments, so ask the person who runs it to give your account
+              Premium.
             </p>
           ))}
         {data.canManage && (
