@@ -87,7 +87,7 @@ describe(`skills content (${testDialect})`, () => {
     const activity = first('activities');
     expect(activity).toMatchObject({
       title: catalog.activities.find((x) => x.id === activity.id)?.title,
-      href: `/activity?activity=${activity.id}`,
+      href: `/activity/activities?activity=${activity.id}`,
     });
     expect(
       (await (await t.fetch('/api/content/summary')).json()) as { skills: number },
