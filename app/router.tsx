@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Switch, useLocation, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
 import { NotFoundPage } from './shell/NotFoundPage';
 
@@ -22,6 +22,8 @@ const PAGES: Record<RouteId, PageModule> = {
   interviews: () => import('./features/interviews/InterviewsPage'),
   interviewType: () => import('./features/interviews/InterviewTypePage'),
   activity: () => import('./features/activity/ActivityPage'),
+  skillsProfile: () => import('./features/activity/SkillsPage'),
+  activities: () => import('./features/activities/ActivitiesPage'),
   editProfile: () => import('./features/activity/EditProfilePage'),
   login: () => import('./features/auth/LoginPage'),
   resetPassword: () => import('./features/auth/ResetPasswordPage'),
@@ -42,14 +44,18 @@ const serverSaid404 = document.documentElement.dataset.status === '404';
  * Renders the page, or the 404 page when the server said the first URL does not exist, or
  * when a param fails a check the client can make itself (topic, deep-dive number,
  * interview type). Content-backed params are checked by their page against the content.
+ * An older address of another page is replaced by that page's, before any page code loads.
  */
 function guarded(def: RouteDef, Page: ComponentType) {
   function Guarded() {
     const params = useParams() as Record<string, string>;
     const [pathname] = useLocation();
+    const search = useSearch();
     if (serverSaid404 && pathname === initialPath) return <NotFoundPage />;
     if (def.validate && !def.contentBacked && !def.validate(params, NO_IDS))
       return <NotFoundPage />;
+    const moved = def.redirect?.(new URLSearchParams(search), window.location.hash);
+    if (moved) return <Redirect to={moved} replace />;
     return <Page />;
   }
   Guarded.displayName = `Route(${def.id})`;

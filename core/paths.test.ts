@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar-topics';
-import { ROUTES, isKnownPage, matchRoute, paths } from './paths';
+import { ROUTES, ROUTE_BY_ID, activityHref, isKnownPage, matchRoute, paths } from './paths';
 
 const none = {
   wordSets: new Set<string>(),
@@ -33,6 +33,9 @@ describe('route table', () => {
         '/activity',
         '/activity/edit-your-profile',
         '/user/login',
+        // Beyond the spec: the Activity page's sub-views (docs/decisions/027).
+        '/activity/skills',
+        '/activity/activities',
         // Beyond the spec: spaced review of words and missed questions.
         '/review',
         // Account flows the mail links land on.
@@ -72,6 +75,38 @@ describe('route table', () => {
       expect(r.title.length).toBeGreaterThan(2);
       expect(r.purpose).toMatch(/^[A-Z].+\.$/);
     }
+  });
+});
+
+describe('the Activity sub-views', () => {
+  const redirect = (query: string, hash = '') =>
+    ROUTE_BY_ID.activity.redirect?.(new URLSearchParams(query), hash) ?? null;
+
+  it('gives results, skills and activities their own addresses under /activity', () => {
+    expect(matchRoute('/activity')?.route.id).toBe('activity');
+    expect(matchRoute('/activity/skills')?.route.id).toBe('skillsProfile');
+    expect(matchRoute('/activity/activities')?.route.id).toBe('activities');
+    expect(matchRoute('/activity/edit-your-profile')?.route.id).toBe('editProfile');
+    expect(isKnownPage('/activity/skills/x', none)).toBe(false);
+  });
+
+  it('sends the spec’s /activity?activity={id} to that activity on the activities view', () => {
+    expect(redirect('activity=pitch-deck-slides')).toBe(
+      '/activity/activities?activity=pitch-deck-slides',
+    );
+    expect(redirect('activity=a%20b&tz=x')).toBe('/activity/activities?activity=a%20b');
+    expect(activityHref('a/b')).toBe('/activity/activities?activity=a%2Fb');
+    expect(matchRoute(activityHref('x').split('?')[0] as string)?.route.id).toBe('activities');
+  });
+
+  it('sends the old in-page anchors to their sub-view and keeps the rest on the results', () => {
+    expect(redirect('', '#activities-heading')).toBe('/activity/activities');
+    expect(redirect('', '#skill-tech-skills')).toBe('/activity/skills#skill-tech-skills');
+    expect(redirect('', '#skills-radar-heading')).toBe('/activity/skills');
+    expect(redirect('')).toBeNull();
+    expect(redirect('checkout=success')).toBeNull();
+    expect(redirect('activity=')).toBeNull();
+    expect(redirect('', '#results-heading')).toBeNull();
   });
 });
 

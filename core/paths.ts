@@ -22,6 +22,8 @@ export type RouteId =
   | 'interviews'
   | 'interviewType'
   | 'activity'
+  | 'skillsProfile'
+  | 'activities'
   | 'editProfile'
   | 'login'
   | 'resetPassword'
@@ -49,6 +51,11 @@ export interface RouteDef {
   contentBacked?: boolean;
   /** Returns false when a param names something that does not exist. */
   validate?: (params: Record<string, string>, ids: ContentIds) => boolean;
+  /**
+   * An older address of another page: given the query and the hash, the path to replace it
+   * with, or null when this page itself is meant.
+   */
+  redirect?: (query: URLSearchParams, hash: string) => string | null;
 }
 
 const topicSet = new Set(GRAMMAR_TOPIC_PATHS);
@@ -168,8 +175,21 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'activity',
     pattern: '/activity',
     title: 'Activity',
-    purpose: 'Your results: points, progress and your skills profile.',
+    purpose: 'Your results: points, daily goal, streak and progress by topic.',
     inMenu: true,
+    redirect: activityRedirect,
+  },
+  {
+    id: 'skillsProfile',
+    pattern: '/activity/skills',
+    title: 'Skills profile',
+    purpose: 'Rate yourself on 30 career skills and compare your shape with the role you want.',
+  },
+  {
+    id: 'activities',
+    pattern: '/activity/activities',
+    title: 'Activities',
+    purpose: 'Hands-on exercises of 10–30 minutes, each ending with something you made.',
   },
   {
     id: 'editProfile',
@@ -222,11 +242,32 @@ export const paths = {
   interviews: () => '/interviews',
   interviewType: (type: string) => `/interviews/${type}`,
   activity: () => '/activity',
+  skillsProfile: () => '/activity/skills',
+  activities: () => '/activity/activities',
   editProfile: () => '/activity/edit-your-profile',
   login: () => '/user/login',
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',
 } as const satisfies Record<RouteId, (...args: never[]) => string>;
+
+/** One activity: the spec's `?activity=` parameter, read on the activities list. */
+export const activityHref = (id: string) =>
+  `${paths.activities()}?activity=${encodeURIComponent(id)}`;
+
+/**
+ * /activity was once one page holding the results, the skills profile and the activities
+ * (docs/decisions/027-activity-sub-views.md). Its old addresses still land on the right
+ * sub-view: `?activity={id}` opens that activity, `#activities-heading` the list, and
+ * `#skill-{id}` that skill on the skills profile.
+ */
+function activityRedirect(query: URLSearchParams, hash: string): string | null {
+  const id = query.get('activity');
+  if (id) return activityHref(id);
+  if (hash === '#activities-heading') return paths.activities();
+  if (hash.startsWith('#skill'))
+    return `${paths.skillsProfile()}${hash.startsWith('#skill-') ? hash : ''}`;
+  return null;
+}
 
 export interface RouteMatch {
   route: RouteDef;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gaps, labelAnchor, polar, radarPoints, toSvgPoints } from './skills';
+import { gapReport, gaps, labelAnchor, polar, radarPoints, toSvgPoints } from './skills';
 import { ZSkillScoreRequest } from './requests';
 
 const profile = { targets: { a: 5, b: 3, c: 4, d: 2, e: 5, f: 4, g: 3 } };
@@ -39,6 +39,35 @@ describe('gaps', () => {
     expect(gaps({}, { targets: { a: 2 } }, 5, ['x', 'a'])).toEqual([
       { skillId: 'a', score: 1, target: 2, gap: 1 },
     ]);
+  });
+});
+
+describe('gapReport', () => {
+  const order = Object.keys(profile.targets);
+
+  it('shows no gaps before the learner has rated any skill (all at the baseline)', () => {
+    const baseline = Object.fromEntries(order.map((id) => [id, 1]));
+    expect(gapReport({ scores: baseline, rated: [] }, profile, 5, order)).toEqual({
+      kind: 'unrated',
+    });
+    // A rating of a skill outside the list (e.g. one removed from the content) does not count.
+    expect(gapReport({ scores: baseline, rated: ['gone'] }, profile, 5, order).kind).toBe(
+      'unrated',
+    );
+  });
+
+  it('after one rating, ranks every skill with unrated ones at the baseline and counts them', () => {
+    const report = gapReport({ scores: { a: 5 }, rated: ['a'] }, profile, 3, order);
+    expect(report).toEqual({
+      kind: 'rated',
+      gaps: [
+        { skillId: 'e', score: 1, target: 5, gap: 4 },
+        { skillId: 'c', score: 1, target: 4, gap: 3 },
+        { skillId: 'f', score: 1, target: 4, gap: 3 },
+      ],
+      rated: 1,
+      unrated: 6,
+    });
   });
 });
 

@@ -49,6 +49,8 @@ export interface SkillEvidence {
 export interface SkillsState {
   /** Every skill, with the baseline for the ones not rated yet. */
   scores: Record<string, number>;
+  /** The skills the learner has rated (the others sit at the baseline). */
+  rated: string[];
   evidence: Record<string, SkillEvidence>;
 }
 
@@ -86,6 +88,33 @@ export function gaps(
   }
   // Array.prototype.sort is stable, so equal gaps keep skill order.
   return found.sort((a, b) => b.gap - a.gap).slice(0, Math.max(0, n));
+}
+
+/** What the gaps list shows; `unrated` before the learner has rated any skill. */
+export type GapReport =
+  { kind: 'unrated' } | { kind: 'rated'; gaps: SkillGap[]; rated: number; unrated: number };
+
+/**
+ * The biggest gaps once the learner has rated a skill. Before any rating there is nothing
+ * to show: every skill would sit at the baseline and the list would only repeat the
+ * profile's highest targets. After that the spec's rule holds (an unrated skill counts at
+ * the baseline), and `unrated` says how many skills do.
+ */
+export function gapReport(
+  state: Pick<SkillsState, 'scores' | 'rated'>,
+  profile: Pick<TTargetProfile, 'targets'>,
+  n: number,
+  order: readonly string[],
+): GapReport {
+  const rated = new Set(state.rated);
+  const ratedCount = order.filter((id) => rated.has(id)).length;
+  if (ratedCount === 0) return { kind: 'unrated' };
+  return {
+    kind: 'rated',
+    gaps: gaps(state.scores, profile, n, order),
+    rated: ratedCount,
+    unrated: order.length - ratedCount,
+  };
 }
 
 export type Point = readonly [x: number, y: number];

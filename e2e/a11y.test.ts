@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_TYPES, STORAGE_KEYS } from '../core/constants';
-import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
+import { ROUTES, activityHref, type RouteDef, type RouteId } from '../core/paths';
 import { journey, signedInContext } from './support';
 
 /**
@@ -350,7 +350,7 @@ describe('open states', () => {
     }));
 
   it('activities with every editor widget', async () => {
-    for (const id of content.activities) await checkPage(`/activity?activity=${id}`);
+    for (const id of content.activities) await checkPage(activityHref(id));
   });
 
   it('a premium prompt offered to a free learner', () =>

@@ -4,8 +4,8 @@ import { signedInContext, journey } from './support';
 
 const j = journey();
 
-/** The activities list on /activity (the skills profile above it links to activities too). */
-const activitiesList = (page: Page) => page.getByRole('region', { name: 'Activities' });
+/** The activities list on /activity/activities. */
+const activitiesList = (page: Page) => page.getByRole('main');
 const saved = (page: Page) =>
   page
     .getByTestId('autosave-status')
@@ -18,7 +18,7 @@ describe('activities', () => {
     const page = await context.newPage();
 
     // Career direction: job autocomplete, dropdown, table, rating (by keyboard), text.
-    await page.goto('/activity');
+    await page.goto('/activity/activities');
     await activitiesList(page)
       .getByRole('link', { name: 'Choose your next career direction' })
       .click();
@@ -82,7 +82,13 @@ describe('activities', () => {
     ).toBe(1);
 
     // Pitch deck: slides (edit, move, add) and a checklist.
+    // The spec's address of an activity opens it on the activities view.
     await page.goto('/activity?activity=pitch-deck-slides');
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/activity/activities' &&
+        u.searchParams.get('activity') === 'pitch-deck-slides',
+    );
     await page.getByText('Slide 1 of 7').waitFor();
     await page
       .getByRole('textbox', { name: 'Title' })
@@ -110,7 +116,7 @@ describe('activities', () => {
     ).toBe(true);
 
     // Testimonial: the spec's defaults first, then the learner's own words.
-    await page.goto('/activity?activity=testimonial-request');
+    await page.goto('/activity/activities?activity=testimonial-request');
     const fullName = page.getByRole('textbox', { name: 'Full name' });
     await expect.poll(() => fullName.inputValue()).toBe('John Doe');
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
@@ -143,7 +149,7 @@ describe('activities', () => {
   it('plans an activity from the list, sees it in the drawer, saves it, and filters the list', async () => {
     const context = await signedInContext(j.browser, j.server, 'Planner');
     const page = await context.newPage();
-    await page.goto('/activity');
+    await page.goto('/activity/activities');
     await activitiesList(page)
       .getByRole('button', { name: 'Plan Build a short pitch deck' })
       .click();

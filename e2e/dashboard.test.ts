@@ -46,7 +46,7 @@ describe('results dashboard', () => {
     const page = await context.newPage();
     await page.goto('/activity');
     await page.getByRole('heading', { name: 'Your results live here' }).waitFor();
-    await page.getByText('a calendar of the days you practiced, and your streak;').waitFor();
+    await page.getByText('a calendar of the days you practiced, and your streak.').waitFor();
     const box = page.locator('section', {
       has: page.getByRole('heading', { name: 'Your results live here' }),
     });

@@ -99,7 +99,7 @@ describe('insights', () => {
   it('cards show whole sentences: no card text is clipped, on a phone or a laptop', async () => {
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
-    for (const path of ['/insights', '/prompts', '/activity']) {
+    for (const path of ['/insights', '/prompts', '/activity/activities']) {
       for (const viewport of [
         { width: 390, height: 844 },
         { width: 1366, height: 900 },

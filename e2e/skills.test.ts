@@ -10,11 +10,18 @@ const foundationPoints = (page: Page) =>
   page.getByTestId('radar-foundation-scores').getAttribute('points');
 
 describe('skills profile', () => {
-  it('rates a skill against the Tech profile: the gap closes, the radar moves, the rating stays', async () => {
+  it('shows no gaps before a rating, then rates a skill against the Tech profile: the gap closes, the radar moves, the rating stays', async () => {
     const context = await signedInContext(j.browser, j.server, 'Skills Learner');
     const page = await context.newPage();
-    await page.goto('/activity');
-    await page.getByRole('heading', { level: 2, name: 'Your skills profile' }).waitFor();
+    await page.goto('/activity/skills');
+    await page.getByRole('heading', { level: 1, name: 'Skills profile' }).waitFor();
+
+    // Nothing rated: no gaps computed from the baseline, but what to do instead.
+    const gapsBox = page.getByTestId('skill-gaps');
+    await gapsBox.getByTestId('gaps-unrated').getByText('Nothing rated yet.').waitFor();
+    expect(await gapNames(page)).toEqual([]);
+    await gapsBox.getByRole('link', { name: 'Start rating' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#rate-skills');
 
     await page.getByRole('button', { name: /Target profile/ }).click();
     await page
@@ -25,13 +32,9 @@ describe('skills profile', () => {
     await page
       .getByRole('heading', { name: 'Can you build, create or improve something?' })
       .waitFor();
-
-    // At the baseline of 1, Tech Skills (target 5) is one of the biggest gaps.
-    await expect.poll(() => gapNames(page)).toContain('Tech Skills');
-    const gapsBefore = await gapNames(page);
-    expect(gapsBefore).toHaveLength(5);
     const tech = page.getByTestId('skill-tech-skills');
     await tech.getByText('Target 5').waitFor();
+    await tech.getByText('Not rated yet').waitFor();
     const before = await foundationPoints(page);
 
     // Up to 5 with the keyboard: one tab stop, arrow keys, one save per step.
@@ -39,15 +42,25 @@ describe('skills profile', () => {
     await rating.getByRole('radio', { name: '1' }).focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => rating.getByRole('radio', { name: '5' }).isChecked()).toBe(true);
-    await expect.poll(() => gapNames(page)).not.toContain('Tech Skills');
-    expect(await gapNames(page)).toHaveLength(5);
+    // Now the gaps show, the rated skill not among them, the rest counted at the baseline.
+    await expect.poll(() => gapNames(page)).toHaveLength(5);
+    expect(await gapNames(page)).not.toContain('Tech Skills');
+    await gapsBox.getByText('29 skills you have not rated count at 1.').waitFor();
     expect(await foundationPoints(page)).not.toBe(before);
     await tech.getByText('✓ Target 5').waitFor();
+    expect(await tech.getByText('Not rated yet').count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Skill groups' })
+      .getByRole('link', { name: /Foundation 1\/6/ })
+      .waitFor();
 
     // Saved on the server in order, whatever order the four PUTs' connections ran in.
     await expect
       .poll(async () => (await (await context.request.get('/api/skills')).json()).scores)
       .toMatchObject({ 'tech-skills': 5, 'critical-thinking': 1 });
+    expect((await (await context.request.get('/api/skills')).json()).rated).toEqual([
+      'tech-skills',
+    ]);
 
     // After a reload: the same profile (kept on this device) and the same rating.
     await page.reload();
@@ -60,6 +73,7 @@ describe('skills profile', () => {
           .isChecked(),
       )
       .toBe(true);
+    await expect.poll(() => gapNames(page)).toHaveLength(5);
     expect(await gapNames(page)).not.toContain('Tech Skills');
     const rows = await j.server.query<{ score: number }>(
       'select score from skill_score where skill_id = ?',
@@ -67,16 +81,23 @@ describe('skills profile', () => {
     );
     expect(rows.map((r) => Number(r.score))).toEqual([5]);
 
-    // Each gap links to content that builds it.
-    const firstGap = page.getByTestId('skill-gaps').locator('ol > li').first();
+    // Each gap links to content that builds it, and to its skill in its own group.
+    const firstGap = gapsBox.locator('ol > li').first();
     expect(await firstGap.getByRole('link').count()).toBeGreaterThan(2);
+    const gapSkill = (await gapNames(page))[0] as string;
+    await firstGap.getByTestId('gap-skill').click();
+    const card = page.getByRole('heading', { level: 4, name: gapSkill, exact: true });
+    await card.waitFor();
+    expect(new URL(page.url()).searchParams.get('group')).not.toBeNull();
+    await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    expect((await card.boundingBox())!.y).toBeLessThan(900);
     await context.close();
   });
 
   it('rolls a rating back and says so when the save fails', async () => {
     const context = await signedInContext(j.browser, j.server, 'Skills Rollback');
     const page = await context.newPage();
-    await page.goto('/activity');
+    await page.goto('/activity/skills?group=evolution');
     const rating = page.getByRole('group', { name: 'Your level in Ethics' });
     await rating.waitFor();
     await page.route('**/api/skills/ethics', (route) =>
@@ -93,6 +114,8 @@ describe('skills profile', () => {
       .getByText(/Ethics: Your rating could not be saved, so it is back where it was/)
       .waitFor();
     await expect.poll(() => rating.getByRole('radio', { name: '1' }).isChecked()).toBe(true);
+    // The rating is undone everywhere: still nothing rated, so still no gaps.
+    await page.getByTestId('gaps-unrated').waitFor();
     await page.unroute('**/api/skills/ethics');
     expect((await (await context.request.get('/api/skills')).json()).scores.ethics).toBe(1);
 
@@ -112,16 +135,19 @@ describe('skills profile', () => {
       viewport: { width: 375, height: 800 },
     });
     const page = await context.newPage();
-    await page.goto('/activity');
+    await page.goto('/activity/skills');
     await page
       .getByRole('heading', { name: 'See your skills against the role you want' })
       .waitFor();
+    // What they would rate, from the public content.
+    await page.getByRole('heading', { level: 2, name: 'The 30 skills' }).waitFor();
+    await page.getByRole('heading', { name: 'Can you continue to learn and grow?' }).waitFor();
     await context.close();
 
     const signedIn = await signedInContext(j.browser, j.server, 'Skills Phone');
     const phone = await signedIn.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });
-    await phone.goto('/activity');
+    await phone.goto('/activity/skills?group=evolution');
     await phone.getByTestId('radar-evolution-scores').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

@@ -122,6 +122,8 @@ describe('serving the SPA', () => {
     '/grammar/question/30',
     '/interviews/system-design',
     '/activity/edit-your-profile',
+    '/activity/skills',
+    '/activity/activities',
     '/user/login',
   ])('answers the page %s with 200 and the app', async (path) => {
     const res = await t.fetch(path);
@@ -143,6 +145,7 @@ describe('serving the SPA', () => {
     '/prompts/unknown',
     '/insights/unknown',
     '/activity/x/y',
+    '/activity/results',
   ])('answers %s with 404 and the app marked as not found (no soft 404)', async (path) => {
     const res = await t.fetch(path);
     expect(res.status).toBe(404);

@@ -15,11 +15,13 @@ interface Props {
    * so the page does not jump when a longer purpose replaces the default (layout shift).
    */
   loading?: boolean;
+  /** Navigation between the pages of one section (tabs), above the title. */
+  nav?: ReactNode;
   children?: ReactNode;
 }
 
 /** Every page: its title (also the document title), its purpose in one sentence, then content. */
-export function Page({ route, title, purpose, loading = false, children }: Props) {
+export function Page({ route, title, purpose, loading = false, nav, children }: Props) {
   const def = ROUTE_BY_ID[route];
   const heading = title ?? def.title;
   const h1 = useRef<HTMLHeadingElement>(null);
@@ -31,6 +33,7 @@ export function Page({ route, title, purpose, loading = false, children }: Props
   }, [heading]);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      {nav}
       <h1
         ref={h1}
         tabIndex={-1}

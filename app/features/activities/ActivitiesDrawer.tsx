@@ -1,7 +1,6 @@
-import { paths } from '../../../core/paths';
 import { useActivities } from './api';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
-import { activityLink } from './links';
+import { activityHref, paths } from '../../../core/paths';
 
 export function ActivitiesDrawer() {
   const { data } = useActivities();
@@ -11,9 +10,9 @@ export function ActivitiesDrawer() {
       label="Planned activities"
       describe={(id) => {
         const a = data?.activities.find((x) => x.id === id);
-        return a ? { title: a.title, to: activityLink(a.id) } : null;
+        return a ? { title: a.title, to: activityHref(a.id) } : null;
       }}
-      empty={{ text: 'Plan your activities', to: `${paths.activity()}#activities-heading` }}
+      empty={{ text: 'Plan your activities', to: paths.activities() }}
     />
   );
 }

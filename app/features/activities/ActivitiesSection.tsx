@@ -5,24 +5,18 @@ import { useActivities } from './api';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
 import { ItemCard } from '../../ui/ItemCard';
-import { activityLink } from './links';
+import { activityHref } from '../../../core/paths';
 
 const STATUSES: readonly StatusFilter[] = ['all', 'todo', 'planned', 'completed', 'saved', 'liked'];
 
-/** Hands-on exercises, filterable, the learner's profession first. */
+/** Hands-on exercises, filterable, the learner's profession first (the page gives the title). */
 export function ActivitiesSection() {
   const { data, error } = useActivities();
   const { data: lists } = useItemLists('activity');
   const { profession } = useSettings();
   const all = data ? professionFirst(data.activities, profession) : undefined;
   return (
-    <section aria-labelledby="activities-heading" className="pb-24">
-      <h2 id="activities-heading" className="text-2xl font-bold">
-        Activities
-      </h2>
-      <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">
-        Hands-on exercises of 10–30 minutes, each ending with something you made.
-      </p>
+    <div className="pb-24">
       <FilteredList
         noun="activities"
         items={all}
@@ -32,15 +26,14 @@ export function ActivitiesSection() {
         statuses={STATUSES}
         facet={{ label: 'Profession', of: (a) => a.professions, options: PROFESSIONS }}
         text={(a) => `${a.title} ${a.summary} ${a.outcome}`}
-        gridClass="grid gap-4 sm:grid-cols-2"
         renderItem={(a, onError) => (
           <ItemCard
             kind="activity"
             item={a}
-            href={activityLink(a.id)}
+            href={activityHref(a.id)}
             lists={lists}
             onError={onError}
-            heading="h3"
+            heading="h2"
           >
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {a.minutes} min · {a.professions.join(' · ')}
@@ -49,6 +42,6 @@ export function ActivitiesSection() {
           </ItemCard>
         )}
       />
-    </section>
+    </div>
   );
 }

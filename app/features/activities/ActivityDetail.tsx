@@ -23,7 +23,7 @@ export function ActivityDetail({ id }: { id: string }) {
     return (
       <EmptyState title="There is no such activity">
         <Link
-          to={paths.activity()}
+          to={paths.activities()}
           className="font-semibold text-brand-700 underline dark:text-sky-400"
         >
           See all activities

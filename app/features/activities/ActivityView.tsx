@@ -47,7 +47,7 @@ export function ActivityView({ activity }: { activity: TActivity }) {
   return (
     <article aria-labelledby="activity-title" className="pb-24">
       <p className="mb-4">
-        <Link to={paths.activity()} className="text-brand-700 underline dark:text-sky-400">
+        <Link to={paths.activities()} className="text-brand-700 underline dark:text-sky-400">
           ← All activities
         </Link>
       </p>

@@ -278,7 +278,7 @@ describe(`dashboard (${testDialect})`, () => {
         kind: 'activity',
         id: 'elevator-pitch',
         title: catalog.activities.find((p) => p.id === 'elevator-pitch')?.title,
-        href: '/activity?activity=elevator-pitch',
+        href: '/activity/activities?activity=elevator-pitch',
       },
     ]);
     const today = d.calendar.at(-1);

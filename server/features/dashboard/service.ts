@@ -16,7 +16,7 @@ import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, goalProgress } from '../../../c
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { ITEM_KINDS, type ItemKind } from '../../../core/items';
-import { paths } from '../../../core/paths';
+import { activityHref, paths } from '../../../core/paths';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 
@@ -250,7 +250,7 @@ function describeItem(catalog: Catalog, kind: ItemKind, id: string): DashboardNe
     }
     case 'activity': {
       const a = catalog.activities.find((x) => x.id === id);
-      return a ? { kind, id, title: a.title, href: `${paths.activity()}?activity=${q}` } : null;
+      return a ? { kind, id, title: a.title, href: activityHref(id) } : null;
     }
     case 'interview': {
       const iq = catalog.interviews.questions.get(id);

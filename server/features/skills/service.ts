@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { SKILL_BASELINE } from '../../../core/constants';
 import type { TSkillSource } from '../../../core/content/skills';
 import type { ItemKind } from '../../../core/items';
-import { paths } from '../../../core/paths';
+import { activityHref, paths } from '../../../core/paths';
 import type {
   SavedSkillScore,
   SkillEvidence,
@@ -41,7 +41,7 @@ function resolveSource(catalog: Catalog, ref: TSkillSource): SkillSourceLink {
       return {
         ...ref,
         title: item.title,
-        href: `${paths.activity()}?activity=${encodeURIComponent(ref.id)}`,
+        href: activityHref(ref.id),
       };
     }
     case 'interviews': {
@@ -127,6 +127,7 @@ export async function getSkills(db: Db, catalog: Catalog, userId: string): Promi
   const stored = new Map(rows.map((r) => [r.skill_id, Number(r.score)]));
   const scores: Record<string, number> = {};
   for (const skill of skills) scores[skill.id] = stored.get(skill.id) ?? SKILL_BASELINE;
+  const rated = skills.filter((s) => stored.has(s.id)).map((s) => s.id);
 
   const topics = Number(grammarRow?.topics ?? 0);
   const grammar = {
@@ -184,7 +185,7 @@ export async function getSkills(db: Db, catalog: Catalog, userId: string): Promi
     }
     evidence[skill.id] = e;
   }
-  return { scores, evidence };
+  return { scores, rated, evidence };
 }
 
 /** One atomic upsert: concurrent saves each write whole rows, and the last one stands. */

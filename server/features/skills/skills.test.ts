@@ -87,7 +87,7 @@ describe(`skills content (${testDialect})`, () => {
     const activity = first('activities');
     expect(activity).toMatchObject({
       title: catalog.activities.find((x) => x.id === activity.id)?.title,
-      href: `/activity?activity=${activity.id}`,
+      href: `/activity/activities?activity=${activity.id}`,
     });
     expect(
       (await (await t.fetch('/api/content/summary')).json()) as { skills: number },
@@ -116,9 +116,19 @@ describe(`skill scores (${testDialect})`, () => {
     const res = await call(cookie, 'GET', '/api/skills');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const { scores } = (await res.json()) as SkillsState;
+    const { scores, rated } = (await res.json()) as SkillsState;
     expect(Object.keys(scores)).toEqual(catalog.skills?.skills.map((s) => s.id));
     expect(new Set(Object.values(scores))).toEqual(new Set([1]));
+    expect(rated).toEqual([]);
+  });
+
+  it('name the skills rated so far, in skill order, a rating of 1 included', async () => {
+    const { cookie } = await createUser(t);
+    const ids = catalog.skills?.skills.map((s) => s.id) ?? [];
+    const [first, second] = [ids[5], ids[1]] as [string, string];
+    expect((await put(cookie, first, { score: 1 })).status).toBe(200);
+    expect((await put(cookie, second, { score: 4 })).status).toBe(200);
+    expect((await skills(cookie)).rated).toEqual([second, first]);
   });
 
   it('save one at a time and read back', async () => {

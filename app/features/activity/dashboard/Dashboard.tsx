@@ -12,7 +12,7 @@ export function Dashboard() {
   const { data, error, isLoading, mutate } = useDashboard();
   return (
     <section aria-labelledby="results-heading" aria-busy={isLoading}>
-      <h2 id="results-heading" className="text-2xl font-bold">
+      <h2 id="results-heading" className="sr-only">
         Your results
       </h2>
       {error && !data && (

@@ -7,8 +7,7 @@ import { Card, FirstStep, linkClass } from './Card';
 export const SECTIONS: Record<ItemKind, { label: string; one: string; href: string }> = {
   word: { label: 'Vocabulary', one: 'Word', href: paths.vocabulary() },
   prompt: { label: 'Prompts', one: 'Prompt', href: paths.prompts() },
-  // Activities are listed further down this very page.
-  activity: { label: 'Activities', one: 'Activity', href: '#activities-heading' },
+  activity: { label: 'Activities', one: 'Activity', href: paths.activities() },
   interview: { label: 'Interviews', one: 'Interview question', href: paths.interviews() },
   insight: { label: 'Insights', one: 'Insight', href: paths.insights() },
 };

@@ -37,6 +37,9 @@ function inOrder<T>(skillId: string, send: () => Promise<T>): Promise<T> {
   return run;
 }
 
+const withSkill = (rated: string[], skillId: string) =>
+  rated.includes(skillId) ? rated : [...rated, skillId];
+
 /**
  * Saves one rating: the score shows at once, one PUT goes out, and on failure the cache
  * rolls back and the returned promise rejects with a message to show.
@@ -56,14 +59,22 @@ export async function saveSkillScore(skillId: string, score: number): Promise<vo
       {
         optimisticData: (current) =>
           current
-            ? { ...current, scores: { ...current.scores, [skillId]: score } }
-            : { scores: { [skillId]: score }, evidence: {} },
+            ? {
+                ...current,
+                scores: { ...current.scores, [skillId]: score },
+                rated: withSkill(current.rated, skillId),
+              }
+            : { scores: { [skillId]: score }, rated: [skillId], evidence: {} },
         rollbackOnError: true,
         // Merge only this skill, so a save finishing late cannot undo a newer rating elsewhere.
         populateCache: (saved, current) =>
           current
-            ? { ...current, scores: { ...current.scores, [saved.skillId]: saved.score } }
-            : { scores: { [saved.skillId]: saved.score }, evidence: {} },
+            ? {
+                ...current,
+                scores: { ...current.scores, [saved.skillId]: saved.score },
+                rated: withSkill(current.rated, saved.skillId),
+              }
+            : { scores: { [saved.skillId]: saved.score }, rated: [saved.skillId], evidence: {} },
         // A rating changes no evidence, so there is nothing to fetch again.
         revalidate: false,
       },
