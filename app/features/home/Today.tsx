@@ -27,17 +27,20 @@ function Tile({
   children,
   action,
   testId,
+  wide = false,
 }: {
   label: string;
   children: ReactNode;
   action: ReactNode;
   testId: string;
+  /** Spans both columns on a phone (long titles, the goal's bar). */
+  wide?: boolean;
 }) {
   const id = useId();
   return (
     <li
       aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className={`flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 lg:col-span-1 dark:border-slate-700 dark:bg-slate-900 ${wide ? 'col-span-2' : ''}`}
       data-testid={testId}
     >
       <h3
@@ -58,6 +61,7 @@ function GoalTile({ goal, nextHref }: { goal: GoalProgress; nextHref: string }) 
     <Tile
       label="Daily goal"
       testId="today-goal"
+      wide
       action={
         <Link to={nextHref} className={goal.metToday ? quietAction : linkAction}>
           {goal.metToday ? 'Keep practicing' : 'Earn points'}
@@ -105,7 +109,7 @@ function LessonTile({ scores }: { scores: Record<string, number> | undefined }) 
       action={
         next ? (
           <Link to={paths.grammarTopic(next.topic.path)} className={linkAction}>
-            Start {next.topic.name}
+            Start<span className="sr-only"> {next.topic.name}</span>
           </Link>
         ) : (
           <span className={quietAction} aria-hidden="true">
@@ -177,6 +181,7 @@ function SuggestionTile({ planned }: { planned: { title: string; href: string } 
     <Tile
       label="Suggested"
       testId="today-suggestion"
+      wide
       action={
         pick ? (
           <Link to={pick.href} className={quietAction}>
@@ -212,7 +217,7 @@ function TodayFrame({ children, aside }: { children: ReactNode; aside?: ReactNod
         </h2>
         {aside}
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</ul>
     </section>
   );
 }
@@ -293,8 +298,7 @@ function GuestToday() {
       }
     >
       <GoalTile goal={goalNow} nextHref={nextHref} />
-      <LessonTile scores={stats?.topics} />
-      <SuggestionTile planned={undefined} />
+      <LessonTile scores={stats?.topics ?? {}} />
       <Tile
         label="Your settings"
         testId="today-settings"
@@ -306,6 +310,7 @@ function GuestToday() {
       >
         <GuestSettings />
       </Tile>
+      <SuggestionTile planned={undefined} />
     </TodayFrame>
   );
 }
