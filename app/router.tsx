@@ -28,6 +28,7 @@ const PAGES: Record<RouteId, PageModule> = {
   login: () => import('./features/auth/LoginPage'),
   resetPassword: () => import('./features/auth/ResetPasswordPage'),
   verified: () => import('./features/auth/VerifiedPage'),
+  welcome: () => import('./features/onboarding/OnboardingPage'),
 };
 
 const NO_IDS = {

@@ -43,6 +43,10 @@ export const STORAGE_KEYS = {
   dark: 'isLocalDark',
   profession: 'profession',
   level: 'level',
+  /** A guest's daily goal in points (a learner's is on the profile). */
+  dailyGoal: 'dailyGoal',
+  /** The skills profile's target profile: the role the learner aims for. */
+  targetProfile: 'skillsTargetProfile',
 } as const;
 
 /** Most analytics events accepted in one batch. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { daysEnding } from './dashboard';
-import { goalProgress, weekOf } from './goal';
+import { QUIZ_LENGTH } from './grammar/quiz-pick';
+import { POINTS_PER_CORRECT_ANSWER } from './constants';
+import {
+  crossedGoal,
+  DAILY_GOAL_OPTIONS,
+  DEFAULT_DAILY_GOAL,
+  goalAnswers,
+  goalProgress,
+  isDailyGoal,
+  weekOf,
+} from './goal';
 
 /** Days ending 2026-03-12 (a Thursday) with the given points, oldest first. */
 const days = (points: number[]) =>
@@ -62,5 +72,27 @@ describe('goalProgress', () => {
   it('a higher goal is harder to meet on the same days', () => {
     expect(goalProgress(days([30, 30, 30]), 20).streak).toBe(3);
     expect(goalProgress(days([30, 30, 30]), 50).streak).toBe(0);
+  });
+});
+
+describe('the daily goal’s options', () => {
+  it('the default is more than one perfect quiz earns', () => {
+    expect(DEFAULT_DAILY_GOAL).toBeGreaterThan(QUIZ_LENGTH * POINTS_PER_CORRECT_ANSWER);
+    expect(isDailyGoal(DEFAULT_DAILY_GOAL)).toBe(true);
+    expect(isDailyGoal(20)).toBe(false);
+    expect(isDailyGoal('150')).toBe(false);
+    expect(DAILY_GOAL_OPTIONS.map(goalAnswers)).toEqual([
+      '5 correct answers',
+      '15 correct answers',
+      '30 correct answers',
+    ]);
+  });
+
+  it('crossedGoal is true only for the points that reach the goal', () => {
+    expect(crossedGoal(40, 10, 50)).toBe(false);
+    expect(crossedGoal(50, 10, 50)).toBe(true);
+    expect(crossedGoal(130, 100, 50)).toBe(true);
+    expect(crossedGoal(60, 10, 50)).toBe(false);
+    expect(crossedGoal(50, 0, 50)).toBe(false);
   });
 });

@@ -1,9 +1,40 @@
+import { POINTS_PER_CORRECT_ANSWER } from './constants';
 import { addDays, type DayKey } from './dates';
 
-/** Points a day the learner may aim for (10 points = one correct answer). */
-export const DAILY_GOAL_OPTIONS = [10, 20, 30, 50, 100] as const;
+/**
+ * Points a day the learner may aim for (10 points = one correct answer). A topic quiz asks
+ * 10 questions, so the default (15 correct answers) is more than one quiz can earn: a day's
+ * goal asks for a quiz plus some deep-dive questions, or two quizzes (decision 029).
+ */
+export const DAILY_GOAL_OPTIONS = [50, 150, 300] as const;
 export type DailyGoal = (typeof DAILY_GOAL_OPTIONS)[number];
-export const DEFAULT_DAILY_GOAL: DailyGoal = 20;
+export const DEFAULT_DAILY_GOAL: DailyGoal = 150;
+
+/** The name and a plain description of each goal, for onboarding and the goal picker. */
+export const DAILY_GOAL_NAMES: Record<DailyGoal, { name: string; about: string }> = {
+  50: { name: 'Casual', about: 'A few minutes: about half a quiz' },
+  150: { name: 'Regular', about: 'About 15 minutes: a quiz and a few deep-dive questions' },
+  300: { name: 'Serious', about: 'Half an hour or more: three quizzes' },
+};
+
+/** "15 correct answers" for a goal in points. */
+export function goalAnswers(points: number): string {
+  const n = Math.ceil(points / POINTS_PER_CORRECT_ANSWER);
+  return `${n} correct ${n === 1 ? 'answer' : 'answers'}`;
+}
+
+/** Whether a value is one of the goals a learner may choose. */
+export function isDailyGoal(value: unknown): value is DailyGoal {
+  return (DAILY_GOAL_OPTIONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether the points just earned are the ones that met the goal: today's total reaches it
+ * now and did not before them. Shown once, on the answer that crosses the line.
+ */
+export function crossedGoal(todayPoints: number, earned: number, goal: number): boolean {
+  return earned > 0 && todayPoints >= goal && todayPoints - earned < goal;
+}
 
 export interface GoalProgress {
   goal: number;

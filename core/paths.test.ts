@@ -41,6 +41,8 @@ describe('route table', () => {
         // Account flows the mail links land on.
         '/user/reset-password',
         '/user/verified',
+        // Onboarding after sign-up, and for a guest who asks.
+        '/welcome',
       ].sort(),
     );
   });

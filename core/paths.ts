@@ -27,7 +27,8 @@ export type RouteId =
   | 'editProfile'
   | 'login'
   | 'resetPassword'
-  | 'verified';
+  | 'verified'
+  | 'welcome';
 
 /** Ids of live content the server knows; a param outside these sets is a 404. */
 export interface ContentIds {
@@ -219,6 +220,12 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Email address confirmed',
     purpose: 'Your address is confirmed, so you can always recover your account.',
   },
+  {
+    id: 'welcome',
+    pattern: '/welcome',
+    title: 'Make Skillway yours',
+    purpose: 'Four quick choices put the content for your work first and set a daily goal.',
+  },
 ];
 
 export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((r) => [r.id, r])) as Record<
@@ -248,6 +255,7 @@ export const paths = {
   login: () => '/user/login',
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',
+  welcome: () => '/welcome',
 } as const satisfies Record<RouteId, (...args: never[]) => string>;
 
 /** One activity: the spec's `?activity=` parameter, read on the activities list. */

@@ -33,6 +33,9 @@ describe('an email account, end to end', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    // A new account goes through onboarding, then where it was going.
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((u) => u.pathname === '/grammar');
     await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
     await page.getByText('Please confirm your email address').waitFor();
@@ -274,7 +277,11 @@ describe('Google sign-in through OpenID Connect', () => {
     await page.goto('/user/login?next=/vocabulary');
     expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL((u) => u.pathname === '/vocabulary', { timeout: 20_000 });
+    // A first Google sign-in creates the account, so onboarding comes first.
+    await page.waitForURL((u) => u.pathname === '/welcome', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/vocabulary');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL((u) => u.pathname === '/vocabulary');
     await page.getByRole('banner').getByRole('link', { name: 'Your profile' }).waitFor();
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({

@@ -142,13 +142,19 @@ describe('results dashboard', () => {
       .waitFor();
     await page.getByText('Current streak: 1 day', { exact: true }).waitFor();
     await page.getByText('Longest streak in the last 12 weeks: 1 day').waitFor();
-    // The daily goal: 10 of the default 20 points; choosing 10 meets it and starts its streak.
+    // The daily goal: 10 of the default 150 points; choosing Casual (50) is saved and shown.
     const progress = page.getByRole('progressbar', { name: 'Today’s points toward your goal' });
     expect(await progress.getAttribute('aria-valuenow')).toBe('10');
+    expect(await progress.getAttribute('aria-valuemax')).toBe('150');
     await page.getByTestId('goal-streak').getByText('Goal streak: 0 days').waitFor();
-    await page.getByLabel('Points a day').selectOption('10');
-    await page.getByTestId('goal-streak').getByText('Goal streak: 1 day').waitFor();
-    await page.getByText('✓ Goal met').waitFor();
+    await page.getByLabel('Points a day').selectOption('50');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[role="progressbar"][aria-label="Today’s points toward your goal"]')
+          ?.getAttribute('aria-valuemax') === '50',
+    );
+    expect(await page.getByText('✓ Goal met').count()).toBe(0);
 
     // The chart has a text summary and a table alternative.
     await page.getByText('Show points per week as a table').click();

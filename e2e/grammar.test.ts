@@ -117,6 +117,9 @@ describe('grammar quiz', () => {
     await page.getByLabel(/mail address/).fill(`quiz-guest-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('answers kept for later');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Onboarding first (skippable), then back to the quiz.
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL('**/grammar/conditionals');
     await results.getByText('Saved:', { exact: false }).waitFor();
     await results

@@ -120,6 +120,8 @@ export const auth = {
       const res = await authPost<{ url?: string }>('/sign-in/social', {
         provider,
         callbackURL: returnTo,
+        // A first sign-in creates the account: onboarding first, then where they were going.
+        newUserCallbackURL: `/welcome?next=${encodeURIComponent(returnTo)}`,
         errorCallbackURL,
       });
       if (res.url) window.location.assign(res.url);

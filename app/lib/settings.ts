@@ -6,9 +6,22 @@ import {
   type Level,
   type Profession,
 } from '../../core/constants';
-import { useLocalSetting } from './local-store';
+import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
+import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/goal';
+import { readLocal, useLocalSetting } from './local-store';
 
-/** The learner's profession and level, kept on this device (spec defaults: Business, Student). */
+export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
+
+const isChosen = (key: string, allowed: readonly string[]) => {
+  const raw = readLocal(key);
+  return raw !== null && allowed.includes(raw);
+};
+
+/**
+ * The learner's profession and level, kept on this device (spec defaults: Business, Student).
+ * `chosen` says whether the learner picked either one: until then the defaults order the
+ * content, but no page claims it was ordered for them.
+ */
 export function useSettings() {
   const [profession, setProfession] = useLocalSetting<Profession>(
     STORAGE_KEYS.profession,
@@ -20,5 +33,38 @@ export function useSettings() {
     CLIENT_DEFAULTS.level,
     LEVELS,
   );
-  return { profession, setProfession, level, setLevel };
+  // Read after the two hooks above, which re-render this component when either key changes.
+  const chosen =
+    isChosen(STORAGE_KEYS.profession, PROFESSIONS) || isChosen(STORAGE_KEYS.level, LEVELS);
+  return { profession, setProfession, level, setLevel, chosen };
+}
+
+const GOAL_TEXTS = DAILY_GOAL_OPTIONS.map(String) as readonly `${DailyGoal}`[];
+
+/** A guest's daily goal in points, kept on this device (a learner's is on the profile). */
+export function useGuestGoal(): [DailyGoal, (goal: DailyGoal) => void] {
+  const [raw, set] = useLocalSetting<`${DailyGoal}`>(
+    STORAGE_KEYS.dailyGoal,
+    `${DEFAULT_DAILY_GOAL}`,
+    GOAL_TEXTS,
+  );
+  return [Number(raw) as DailyGoal, (goal) => set(`${goal}`)];
+}
+
+/** The guest's goal outside React (after an answer is kept). */
+export function readGuestGoal(): number {
+  const raw = Number(readLocal(STORAGE_KEYS.dailyGoal));
+  return (DAILY_GOAL_OPTIONS as readonly number[]).includes(raw) ? raw : DEFAULT_DAILY_GOAL;
+}
+
+/**
+ * The role the learner aims for: the skills profile's target profile, on this device. Until
+ * one is chosen it follows the profession (a Tech learner compares with the Tech profile).
+ */
+export function useTargetProfile(
+  profession: Profession,
+): [TargetProfileId, (id: TargetProfileId) => void] {
+  const fromProfession = profession.toLowerCase();
+  const fallback = TARGET_PROFILE_IDS.find((id) => id === fromProfession) ?? 'business';
+  return useLocalSetting<TargetProfileId>(STORAGE_KEYS.targetProfile, fallback, TARGET_PROFILE_IDS);
 }

@@ -40,6 +40,8 @@ export default function LoginPage() {
   const mode = (MODES.find((m) => m.id === params.get('mode'))?.id ?? 'signin') as Mode;
   const from = historyState<{ from: string }>().from;
   const next = safeNext(params.get('next') ?? from);
+  // A new account goes through onboarding, then back where it came from (else home).
+  const afterSignUp = `${paths.welcome()}?next=${encodeURIComponent(safeNext(params.get('next') ?? from, paths.home()))}`;
   const minLength = config?.passwordMinLength ?? 8;
 
   const [name, setName] = useState('');
@@ -83,9 +85,13 @@ export default function LoginPage() {
         await auth.requestReset(email.trim());
         setSent(true);
       } else {
-        if (mode === 'signin') await auth.signIn(email.trim(), password);
-        else await auth.signUp(name.trim(), email.trim(), password);
-        navigate(next, { replace: true });
+        if (mode === 'signin') {
+          await auth.signIn(email.trim(), password);
+          navigate(next, { replace: true });
+        } else {
+          await auth.signUp(name.trim(), email.trim(), password);
+          navigate(afterSignUp, { replace: true });
+        }
         return; // leaving: stay busy until this page unmounts
       }
       setBusy(false);

@@ -15,6 +15,7 @@ import { useAnswerQuestion, useDeepDive, useFeedback, useGrammarStats } from './
 import { AnswerOption } from './AnswerOption';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';
+import { GoalMetBanner } from '../../ui/GoalMetBanner';
 import { TopicDrawer } from './TopicDrawer';
 import { useAnswerKeys } from './use-answer-keys';
 
@@ -132,6 +133,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
             {saveError}
           </p>
         )}
+        <GoalMetBanner className="mt-4" />
       </section>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

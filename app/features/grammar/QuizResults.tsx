@@ -5,6 +5,7 @@ import { answeredCount } from '../../../core/grammar/quiz-machine';
 import { formatScore, gradeAttempt } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { primaryButton, secondaryButton } from '../../ui/form';
+import { GoalMetBanner } from '../../ui/GoalMetBanner';
 import type { WriteOutcome } from './api';
 
 interface Props {
@@ -63,6 +64,7 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
           ` ${skipped} ${skipped === 1 ? 'question was' : 'questions were'} left out.`}
       </p>
 
+      <GoalMetBanner className="mt-4" />
       <div
         role="status"
         className="mt-4 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"

@@ -9,11 +9,13 @@ import {
   gradeAttempt,
   type Gradable,
 } from '../../../core/grammar/scoring';
+import { POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
 import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { overlayStats } from '../../lib/offline-store';
 import { isQueued, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
+import { checkGoal } from './goal-check';
 
 // The grammar section's data: content, the learner's stats, and the two writes (one answer,
 // one finished quiz). The write hooks alone decide between a guest's store on this device,
@@ -108,7 +110,7 @@ export function useAnswerQuestion() {
       const graded = gradeAnswer(question, choiceIndex);
       const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId, choiceIndex };
       const view = { correct: graded.correct, tags: [...question.tags] };
-      return sendStats(
+      const outcome = await sendStats(
         uid,
         op,
         view,
@@ -116,6 +118,8 @@ export function useAnswerQuestion() {
         (stats) => addAnswer(stats, questionId, choiceIndex, graded),
         'Your answer could not be saved. Check your connection; it still counts here.',
       );
+      void checkGoal(outcome, graded.correct ? POINTS_PER_SINGLE_QUESTION : 0);
+      return outcome;
     },
     [uid],
   );
@@ -146,7 +150,7 @@ export function useSubmitAttempt() {
       const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
       const { total, ...byTag } = graded.byTag;
       const view = { score: graded.score, points: total ?? 0, byTag };
-      return sendStats(
+      const outcome = await sendStats(
         uid,
         op,
         view,
@@ -154,6 +158,8 @@ export function useSubmitAttempt() {
         (stats) => addAttempt(stats, run.topicId, graded),
         'Your result could not be saved. Please try again.',
       );
+      void checkGoal(outcome, total ?? 0);
+      return outcome;
     },
     [uid],
   );

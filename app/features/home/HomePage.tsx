@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { historyState } from '../../lib/navigation';
 import type { ContentSummary } from '../../../core/content-summary';
@@ -12,6 +13,9 @@ interface Section {
   blurb: string;
   count: (s: ContentSummary) => string;
 }
+
+// The day at a glance loads after the page, so the first load stays within its budget.
+const Today = lazy(() => import('./Today'));
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -89,6 +93,9 @@ export default function HomePage() {
           {notice}
         </p>
       )}
+      <Suspense fallback={null}>
+        <Today />
+      </Suspense>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SECTIONS.map((s) => (
           <li key={s.name}>

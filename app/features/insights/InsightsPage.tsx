@@ -1,3 +1,4 @@
+import { OrderNote } from '../../ui/OrderNote';
 import { Redirect, useSearchParams } from 'wouter';
 import { PROFESSIONS } from '../../../core/constants';
 import { paths } from '../../../core/paths';
@@ -17,7 +18,7 @@ export default function InsightsPage() {
   const [params] = useSearchParams();
   const { data, error } = useInsights();
   const { data: lists } = useItemLists('insight');
-  const { profession } = useSettings();
+  const { profession, chosen } = useSettings();
 
   // The spec's ?insight= query parameter opens that insight.
   const linked = params.get('insight');
@@ -41,10 +42,12 @@ export default function InsightsPage() {
           }}
           text={(i) => `${i.title} ${i.summary}`}
           intro={
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Insights for {profession.toLowerCase()} come first. Change your profession in the
-              menu’s settings.
-            </p>
+            <OrderNote
+              chosen={chosen}
+              claim={`Insights for ${profession.toLowerCase()} come first.`}
+              offer="to put the insights for your work first."
+              back={paths.insights()}
+            />
           }
           renderItem={(i, onError) => <InsightCard insight={i} lists={lists} onError={onError} />}
         />

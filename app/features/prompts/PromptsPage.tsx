@@ -1,3 +1,4 @@
+import { OrderNote } from '../../ui/OrderNote';
 import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
@@ -16,7 +17,7 @@ export default function PromptsPage() {
   const [params] = useSearchParams();
   const { data, error } = usePrompts();
   const { data: lists } = useItemLists('prompt');
-  const { profession } = useSettings();
+  const { profession, chosen } = useSettings();
 
   // The spec's ?prompt= query parameter opens that prompt.
   const linked = params.get('prompt');
@@ -43,10 +44,12 @@ export default function PromptsPage() {
           }}
           text={(p) => `${p.title} ${category(p)}`}
           intro={
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Prompts for {profession.toLowerCase()} come first. Change your profession in the
-              menu’s settings.
-            </p>
+            <OrderNote
+              chosen={chosen}
+              claim={`Prompts for ${profession.toLowerCase()} come first.`}
+              offer="to put the prompts for your work first."
+              back={paths.prompts()}
+            />
           }
           renderItem={(p, onError) => <PromptCard prompt={p} lists={lists} onError={onError} />}
         />

@@ -1,3 +1,4 @@
+import { OrderNote } from '../../ui/OrderNote';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
@@ -11,7 +12,7 @@ import { VocabularyDrawer } from './VocabularyDrawer';
 
 export default function VocabularyPage() {
   const { data, error } = useWordSets();
-  const { profession, level } = useSettings();
+  const { profession, level, chosen } = useSettings();
   const { user } = useAuth();
   const { data: lists } = useItemLists('word');
   const completed = new Set(lists?.completed ?? []);
@@ -27,10 +28,12 @@ export default function VocabularyPage() {
     );
   return (
     <Page route="vocabulary">
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-        Ordered for a {level.toLowerCase()} in {profession.toLowerCase()}. Change this in the menu’s
-        settings.
-      </p>
+      <OrderNote
+        chosen={chosen}
+        claim={`Ordered for a ${level.toLowerCase()} in ${profession.toLowerCase()}.`}
+        offer="to put the word sets for your work and level first."
+        back={paths.vocabulary()}
+      />
       {error && !data && (
         <p role="alert" className="text-red-700 dark:text-red-400">
           The word sets could not be loaded. Check your connection and reload the page.

@@ -297,29 +297,31 @@ describe(`dashboard (${testDialect})`, () => {
     expect(other.calendar.at(-1)).toMatchObject({ visits: 1, answers: 1 });
   });
 
-  it('the daily goal: the default 20, a chosen goal saved on the profile, today’s points against it', async () => {
+  it('the daily goal: the default 150, a chosen goal saved on the profile, today’s points against it', async () => {
     const { cookie } = await createUser(t);
     expect((await board(cookie)).goal).toMatchObject({
-      goal: 20,
+      goal: 150,
       todayPoints: 0,
       metToday: false,
       streak: 0,
     });
-    for (const value of [15, '20', 0]) {
+    for (const value of [15, '50', 0, 10, 20]) {
       const bad = await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value });
       expect(bad.status).toBe(400);
     }
     expect(
-      (await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value: 10 })).status,
+      (await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value: 50 })).status,
     ).toBe(200);
-    await call(cookie, 'POST', '/api/grammar/answers', {
-      questionId: deepDiveQuestionId(deep1.id),
-      choiceIndex: deep1.correctIndex,
-    });
+    const five = catalog.grammar.deepDive.slice(0, 5);
+    for (const q of five)
+      await call(cookie, 'POST', '/api/grammar/answers', {
+        questionId: deepDiveQuestionId(q.id),
+        choiceIndex: q.correctIndex,
+      });
     const goal = (await board(cookie)).goal;
     expect(goal).toMatchObject({
-      goal: 10,
-      todayPoints: 10,
+      goal: 50,
+      todayPoints: 50,
       metToday: true,
       streak: 1,
       frozen: [],

@@ -12,7 +12,7 @@ import {
   type DashboardTopic,
 } from '../../../core/dashboard';
 import type { DayKey } from '../../../core/dates';
-import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, goalProgress } from '../../../core/goal';
+import { DEFAULT_DAILY_GOAL, goalProgress, isDailyGoal } from '../../../core/goal';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { ITEM_KINDS, type ItemKind } from '../../../core/items';
@@ -227,9 +227,7 @@ export async function dashboard(
 /** The learner's chosen daily goal, or the default when unset (or unreadable). */
 function savedGoal(raw: string | undefined): number {
   const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
-  return (DAILY_GOAL_OPTIONS as readonly unknown[]).includes(value)
-    ? (value as number)
-    : DEFAULT_DAILY_GOAL;
+  return isDailyGoal(value) ? value : DEFAULT_DAILY_GOAL;
 }
 
 /** A planned item's title and page from content; null when the item left the content. */

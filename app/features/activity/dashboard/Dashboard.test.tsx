@@ -39,7 +39,7 @@ function board(over: Partial<Dashboard> = {}): Dashboard {
     next: [],
     calendar: days.map((date) => ({ date, visits: 0, answers: 0 })),
     streak: { current: 0, longest: 0 },
-    goal: { goal: 20, todayPoints: 0, metToday: false, streak: 0, frozen: [], freezeLeft: true },
+    goal: { goal: 150, todayPoints: 0, metToday: false, streak: 0, frozen: [], freezeLeft: true },
     ...over,
   };
 }

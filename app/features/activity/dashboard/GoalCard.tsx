@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { Dashboard } from '../../../../core/dashboard';
-import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../../../../core/goal';
+import {
+  DAILY_GOAL_NAMES,
+  DAILY_GOAL_OPTIONS,
+  goalAnswers,
+  type DailyGoal,
+} from '../../../../core/goal';
 import { ApiError } from '../../../lib/api';
 import { saveProfileField } from '../profile/api';
 import { Card } from './Card';
@@ -69,7 +74,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
       >
         {DAILY_GOAL_OPTIONS.map((n) => (
           <option key={n} value={n}>
-            {n} points ({plural(n / 10, 'correct answer')})
+            {DAILY_GOAL_NAMES[n].name}: {n} points ({goalAnswers(n)})
           </option>
         ))}
       </select>

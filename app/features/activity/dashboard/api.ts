@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 
@@ -30,4 +30,10 @@ export function useDashboard() {
   const { user } = useAuth();
   const tz = browserTimeZone();
   return useSWR(user ? dashboardKey(tz) : null, () => fetchDashboard(tz));
+}
+
+/** Fetches the dashboard again into the shared cache (after points were earned). */
+export async function refreshDashboard() {
+  const tz = browserTimeZone();
+  return mutate(dashboardKey(tz), fetchDashboard(tz));
 }

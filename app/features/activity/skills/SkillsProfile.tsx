@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { RATING_MAX, SKILL_BASELINE } from '../../../../core/constants';
-import { skillSlug, TARGET_PROFILE_IDS } from '../../../../core/content/skill-ids';
 import { paths } from '../../../../core/paths';
 import {
   gapReport,
@@ -12,8 +11,7 @@ import {
   type SkillsState,
 } from '../../../../core/skills';
 import { useAuth } from '../../../lib/auth';
-import { useLocalSetting } from '../../../lib/local-store';
-import { useSettings } from '../../../lib/settings';
+import { useSettings, useTargetProfile } from '../../../lib/settings';
 import { Dropdown } from '../../../ui/Dropdown';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FormAlert, secondaryButton } from '../../../ui/form';
@@ -23,11 +21,8 @@ import { evidenceLines } from './evidence';
 import { RadarChart } from './RadarChart';
 import { saveSkillScore, useSkillScores, useSkillsContent } from './api';
 
-type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
 type Skill = SkillsContent['skills'][number];
 
-/** localStorage key of the chosen target profile (this device only, like the other settings). */
-const PROFILE_KEY = 'skillsTargetProfile';
 const GAP_COUNT = 5;
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
@@ -141,13 +136,8 @@ function SignedInProfile() {
 
 function Profile({ content, state }: { content: SkillsContent; state: SkillsState }) {
   const { profession } = useSettings();
-  const fromProfession = skillSlug(profession);
-  const fallback = TARGET_PROFILE_IDS.find((id) => id === fromProfession) ?? 'business';
-  const [profileId, setProfileId] = useLocalSetting<TargetProfileId>(
-    PROFILE_KEY,
-    fallback,
-    TARGET_PROFILE_IDS,
-  );
+  // The target profile (this device only, like the other settings), chosen in onboarding.
+  const [profileId, setProfileId] = useTargetProfile(profession);
   const [failure, setFailure] = useState<{ skillId: string; text: string } | null>(null);
   const [params] = useSearchParams();
   const hash = useLocationProperty(() => window.location.hash);

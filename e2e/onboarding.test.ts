@@ -1,0 +1,280 @@
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { deepDiveQuestionId } from '../core/grammar/api';
+import { GRAMMAR_GROUPS } from '../core/grammar-topics';
+import { loadCatalog } from '../server/content/catalog';
+import { journey, root, signedInContext } from './support';
+
+const catalog = loadCatalog(join(root, 'content'));
+const deepDive = catalog.grammar.deepDive;
+const firstTopic = GRAMMAR_GROUPS[0]!.sub[0]!;
+const secondTopic = GRAMMAR_GROUPS[0]!.sub[1] ?? GRAMMAR_GROUPS[1]!.sub[0]!;
+
+const j = journey();
+
+const guestContext = (opts: { reducedMotion?: 'reduce' | 'no-preference' } = {}) =>
+  j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block', ...opts });
+
+const step = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
+
+/** Answers deep-dive question n correctly through its page; resolves once it is kept or saved. */
+async function answerDeepDive(page: Page, n: number) {
+  const q = deepDive[n - 1]!;
+  await page.goto(`/grammar/question/${n}`);
+  await page.getByRole('heading', { name: `Deep Dive ${n}` }).waitFor();
+  // Options can differ by one word, so choose by the number key (1–4) the page offers.
+  await page.getByTestId('dd-placeholder').waitFor();
+  await page.keyboard.press(String(q.correctIndex + 1));
+  await page.getByTestId('dd-explanation-text').waitFor();
+}
+
+describe('onboarding', () => {
+  it('sign-up lands on onboarding; the four choices are saved and used; Finish goes home', async () => {
+    const context = await guestContext();
+    const page = await context.newPage();
+    await page.goto('/user/login?mode=signup');
+    await page.getByLabel('Your name').fill('New Learner');
+    await page.getByLabel('Email address').fill(`onb-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('a long onboarding password');
+    await page.getByRole('button', { name: 'Create account' }).last().click();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/');
+    await page.getByRole('heading', { name: 'Make Skillway yours', level: 1 }).waitFor();
+
+    await step(page, 1);
+    await page.getByRole('radio', { name: /^Tech/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 2);
+    // The new step's heading has focus, for keyboard and screen-reader users.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Where are you in your career?');
+    await page.getByRole('radio', { name: /^Senior/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 3);
+    await page.getByRole('radio', { name: /^Entrepreneurial/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 4);
+    // Regular (150 points) is the default goal.
+    expect(await page.getByRole('radio', { name: /^Regular/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Casual/ }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByText('Your choices are saved.', { exact: false }).waitFor();
+    const goal = page.getByTestId('today-goal');
+    await goal.getByText('0 of 50 points').waitFor();
+
+    // Saved where the rest of the app reads them: the profile and this device.
+    const profile = (await (await page.request.get('/api/profile')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(profile).toMatchObject({ profession: 'Tech', level: 'Senior', dailyGoal: 50 });
+    expect(await page.evaluate(() => localStorage.getItem('skillsTargetProfile'))).toBe(
+      'entrepreneurial',
+    );
+    await page.goto('/vocabulary');
+    await page.getByText('Ordered for a senior in tech.').waitFor();
+    await page.goto('/prompts');
+    await page.getByText('Prompts for tech come first.').waitFor();
+    await context.close();
+  });
+
+  it('Back returns a step, arrow keys choose, and Skip leaves the defaults without any claim', async () => {
+    const context = await guestContext();
+    const page = await context.newPage();
+    await page.goto('/vocabulary');
+    // Nothing chosen yet: no "Ordered for a student in business".
+    await page.getByTestId('order-note').getByRole('link', { name: 'Personalize' }).waitFor();
+    expect(await page.getByText('Ordered for', { exact: false }).count()).toBe(0);
+    await page.getByTestId('order-note').getByRole('link', { name: 'Personalize' }).click();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await step(page, 1);
+    // Keyboard: focus the checked radio, move with the arrow keys, submit with Enter.
+    await page.getByRole('radio', { name: /^Business/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /^Tech/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await step(page, 2);
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await step(page, 1);
+    expect(await page.getByRole('radio', { name: /^Tech/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL((u) => u.pathname === '/vocabulary');
+    // Step one was continued, so the profession counts; level and goal stay the defaults.
+    await page.getByText('Ordered for a student in tech.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('level'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('dailyGoal'))).toBeNull();
+
+    // Skipping at once stores nothing.
+    const fresh = await guestContext();
+    const other = await fresh.newPage();
+    await other.goto('/welcome');
+    await step(other, 1);
+    await other.getByRole('button', { name: 'Skip for now' }).click();
+    await other.waitForURL((u) => u.pathname === '/');
+    expect(await other.evaluate(() => localStorage.length)).toBe(0);
+    await other.getByTestId('personalize').waitFor();
+    await fresh.close();
+    await context.close();
+  });
+
+  it('a guest personalizes from home and keeps the choices after a reload', async () => {
+    const context = await guestContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.getByTestId('personalize');
+    await card.getByRole('link', { name: 'Personalize' }).click();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.getByRole('radio', { name: /^Creative/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /^Executive/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The role follows the profession until the learner picks one.
+    expect(await page.getByRole('radio', { name: /^Creative/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /^Serious/ }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('today-goal').getByText('0 of 300 points').waitFor();
+    await page.reload();
+    await page.getByTestId('today-goal').getByText('0 of 300 points').waitFor();
+    await page.getByTestId('today-settings').getByText('Creative · Executive').waitFor();
+    expect(await page.getByTestId('personalize').count()).toBe(0);
+    await page.goto('/insights');
+    await page.getByText('Insights for creative come first.').waitFor();
+    await context.close();
+  });
+});
+
+describe('Today on the home page', () => {
+  it('a learner sees goal progress, streak, due reviews, the next lesson and a suggestion, each one tap away', async () => {
+    const context: BrowserContext = await signedInContext(j.browser, j.server);
+    const headers = { Origin: j.server.url };
+    // One right and one wrong deep-dive answer (the wrong one is due for review today), and a
+    // first-topic quiz, through the API.
+    const [a, b] = deepDive;
+    await context.request.post('/api/grammar/answers', {
+      data: { questionId: deepDiveQuestionId(a!.id), choiceIndex: a!.correctIndex },
+      headers,
+    });
+    await context.request.post('/api/grammar/answers', {
+      data: {
+        questionId: deepDiveQuestionId(b!.id),
+        choiceIndex: (b!.correctIndex + 1) % b!.options.length,
+      },
+      headers,
+    });
+    const due = (
+      (await (await context.request.get('/api/review/count?tz=UTC')).json()) as { due: number }
+    ).due;
+    expect(due).toBeGreaterThan(0);
+
+    const page = await context.newPage();
+    await page.goto('/');
+    const today = page.getByTestId('today');
+    await today.getByRole('heading', { name: /^Today/ }).waitFor();
+    const goal = page.getByTestId('today-goal');
+    await goal.getByText('10 of 150 points').waitFor();
+    await goal.getByText('Goal: 15 correct answers · streak 0 days').waitFor();
+    const bar = goal.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('10');
+    await page
+      .getByTestId('today-review')
+      .getByText(`${due} ${due === 1 ? 'card' : 'cards'}`)
+      .waitFor();
+
+    // The next lesson is the first topic of the path not yet quizzed.
+    const lesson = page.getByTestId('today-lesson').getByRole('link', {
+      name: `Start ${firstTopic.name}`,
+    });
+    expect(await lesson.getAttribute('href')).toBe(`/grammar/${firstTopic.path}`);
+    expect(
+      await page.getByTestId('today-suggestion').getByRole('link').getAttribute('href'),
+    ).toMatch(/^\/prompts\/[a-z0-9-]+$/);
+    // No onboarding yet: the learner is offered it, not told content was ordered for them.
+    await today.getByRole('link', { name: 'Personalize' }).waitFor();
+
+    await page.getByTestId('today-review').getByRole('link', { name: 'Review now' }).click();
+    await page.waitForURL((u) => u.pathname === '/review');
+    await page.goBack();
+    await lesson.click();
+    await page.waitForURL((u) => u.pathname === `/grammar/${firstTopic.path}`);
+
+    // After a quiz on that topic the path moves on.
+    const topic = catalog.grammar.topics.get(firstTopic.path)!;
+    await context.request.post('/api/grammar/attempts', {
+      data: {
+        attemptId: crypto.randomUUID(),
+        topicId: firstTopic.path,
+        answers: topic.questions.map((q) => q.correctIndex),
+      },
+      headers,
+    });
+    await page.goto('/');
+    await page
+      .getByTestId('today-lesson')
+      .getByRole('link', { name: `Start ${secondTopic.name}` })
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('the daily-goal celebration', () => {
+  it('appears on the answer that meets the goal and not before, with a rise-in', async () => {
+    const context = await signedInContext(j.browser, j.server);
+    const headers = { Origin: j.server.url };
+    expect(
+      (
+        await context.request.patch('/api/profile', {
+          data: { field: 'dailyGoal', value: 50 },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
+    for (const q of deepDive.slice(0, 3))
+      await context.request.post('/api/grammar/answers', {
+        data: { questionId: deepDiveQuestionId(q.id), choiceIndex: q.correctIndex },
+        headers,
+      });
+    const page = await context.newPage();
+    // The fourth right answer brings 40 of 50: no banner.
+    const board4 = page.waitForResponse((r) => r.url().includes('/api/dashboard'));
+    await answerDeepDive(page, 4);
+    await board4;
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('goal-met').count()).toBe(0);
+    // The fifth meets it.
+    await answerDeepDive(page, 5);
+    const banner = page.getByTestId('goal-met');
+    await banner.getByText('Daily goal met!').waitFor();
+    await banner.getByText('5 correct answers today', { exact: false }).waitFor();
+    expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('goal-met-in');
+    // Another right answer the same day does not celebrate again.
+    await answerDeepDive(page, 6);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('goal-met').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a guest’s goal counts on the device; with reduced motion the banner does not move', async () => {
+    const context = await guestContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('dailyGoal', '50'));
+    for (let n = 1; n <= 4; n++) await answerDeepDive(page, n);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('goal-met').count()).toBe(0);
+    await answerDeepDive(page, 5);
+    const banner = page.getByTestId('goal-met');
+    await banner.getByText('Daily goal met!').waitFor();
+    expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // Home now leads with the guest's day.
+    await page.goto('/');
+    await page.getByTestId('today-goal').getByText('50 of 50 points').waitFor();
+    await page.getByTestId('today-goal').getByText('✓ Met').waitFor();
+    await context.close();
+  });
+});
