@@ -15,6 +15,7 @@ const GROUPS: ComboGroup[] = [
       { id: 'batna', label: 'BATNA' },
       { id: 'leverage', label: 'leverage', note: 'drawn' },
       { id: 'concession', label: 'concession' },
+      { id: 'anchor', label: 'anchor' },
     ],
   },
   { id: 'finance', title: 'Finance', options: [{ id: 'ebitda', label: 'EBITDA' }] },
@@ -62,7 +63,7 @@ describe('GroupedCombobox', () => {
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(visible()).toEqual([
       ['Planned', ['BATNA']],
-      ['Negotiation', ['BATNA', 'leveragedrawn✓', 'concession']],
+      ['Negotiation', ['BATNA', 'leveragedrawn✓', 'concession', 'anchor']],
       ['Finance', ['EBITDA']],
     ]);
   });
@@ -74,6 +75,16 @@ describe('GroupedCombobox', () => {
     await user.click(input());
     await user.keyboard('ces');
     expect(visible()).toEqual([['Negotiation', ['concession']]]);
+    await user.clear(input());
+    await user.keyboard('a');
+    // Those starting with the text first, in each group.
+    expect(visible()).toEqual([
+      ['Planned', ['BATNA']],
+      ['Negotiation', ['anchor', 'BATNA', 'leveragedrawn✓']],
+      ['Finance', ['EBITDA']],
+    ]);
+    await user.clear(input());
+    await user.keyboard('ces');
     await user.keyboard('{ArrowDown}');
     const active = input().getAttribute('aria-activedescendant');
     expect(document.getElementById(active!)?.textContent).toBe('concession');

@@ -33,8 +33,8 @@ interface Visible extends ComboOption {
 
 /**
  * One choice among hundreds, grouped (words by word set): an ARIA 1.2 combobox whose list
- * filters as the learner types (any part of the label, ignoring case, hyphens and spaces as
- * core's job matching does). Arrow keys move through the list, Enter chooses, Escape closes;
+ * filters as the learner types (any part of the label, those starting with it first, ignoring case, hyphens and
+ * spaces as core's job matching does). Arrow keys move through the list, Enter chooses, Escape closes;
  * leaving the field puts the chosen label back. Written on the platform rather than on
  * react-aria's ComboBox (JobAutocomplete), which would put the doodles route over its
  * download budget (docs/decisions/028-doodles-on-paper.md).
@@ -43,6 +43,7 @@ export function GroupedCombobox(props: Props) {
   const { label, groups, value, onChange, placeholder, showAllLabel } = props;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const selectedLabel = groups.flatMap((g) => g.options).find((o) => o.id === value)?.label ?? '';
   const [text, setText] = useState(selectedLabel);
   // The text typed since the list opened filters it; just opened, it shows everything.
@@ -63,9 +64,12 @@ export function GroupedCombobox(props: Props) {
       groups
         .map((g) => ({
           ...g,
+          // Labels that start with the text come first in their group.
           options: g.options
-            .filter((o) => query === '' || normalizeJobText(o.label).includes(query))
-            .map((o): Visible => ({ ...o, key: `${g.id}/${o.id}` })),
+            .map((o) => ({ o, at: query === '' ? 0 : normalizeJobText(o.label).indexOf(query) }))
+            .filter(({ at }) => at >= 0)
+            .sort((a, b) => Number(a.at > 0) - Number(b.at > 0))
+            .map(({ o }): Visible => ({ ...o, key: `${g.id}/${o.id}` })),
         }))
         .filter((g) => g.options.length > 0),
     [groups, query],
@@ -141,6 +145,8 @@ export function GroupedCombobox(props: Props) {
           onChange={(e) => {
             setText(e.target.value);
             setTyped(true);
+            // A new search shows its first matches, not wherever the list was scrolled.
+            if (popupRef.current) popupRef.current.scrollTop = 0;
             setActive(-1);
             setOpen(true);
           }}
@@ -168,6 +174,7 @@ export function GroupedCombobox(props: Props) {
           <ChevronDownIcon />
         </button>
         <div
+          ref={popupRef}
           hidden={!open}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
         >

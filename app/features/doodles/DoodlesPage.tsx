@@ -42,6 +42,12 @@ function pngUrl(png: ArrayBuffer): string {
   return `data:image/png;base64,${btoa(text)}`;
 }
 
+/**
+ * Saved doodles are PNGs on white paper; in dark mode they show inverted with their hues
+ * turned back, so they sit on the dark page like the sheet does (the file is unchanged).
+ */
+const onDark = 'bg-white dark:hue-rotate-180 dark:invert';
+
 const tool =
   'rounded-lg border-2 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 dark:aria-pressed:bg-slate-800 border-slate-300 dark:border-slate-600';
 
@@ -218,8 +224,10 @@ export default function DoodlesPage() {
     <Page route="doodles">
       {!sets && <Skeleton lines={4} />}
       {sets && current && (
-        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-          <div className="grid gap-4">
+        // Phones: the word, then the sheet, then the gallery. Desktop: the sheet on the left
+        // from the top; the word and the gallery beside it.
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+          <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
             <GroupedCombobox
               label="Word to draw"
               groups={groups}
@@ -228,7 +236,7 @@ export default function DoodlesPage() {
               showAllLabel="Show all words"
               onChange={(id) => setParams({ word: id }, { replace: true })}
             />
-            <div className="flex items-start gap-4">
+            <div className="flex items-start gap-4 lg:flex-col lg:gap-3">
               <div className="min-w-0 flex-1">
                 <h2 className="text-2xl font-bold" data-testid="doodle-word">
                   {current.word}
@@ -241,11 +249,11 @@ export default function DoodlesPage() {
                 )}
               </div>
               {latest && (
-                <figure className="w-28 shrink-0 sm:w-40">
+                <figure className="w-28 shrink-0 sm:w-40 lg:w-44">
                   <img
                     src={latest.url}
                     alt={`Your doodle of ${current.word}`}
-                    className="w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
+                    className={`w-full rounded-lg border border-slate-200 dark:border-slate-700 ${onDark}`}
                     width={800}
                     height={560}
                   />
@@ -256,7 +264,9 @@ export default function DoodlesPage() {
                 </figure>
               )}
             </div>
+          </div>
 
+          <div className="grid content-start gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <div
               role="toolbar"
               aria-label="Drawing tools"
@@ -417,7 +427,7 @@ export default function DoodlesPage() {
             </details>
           </div>
 
-          <aside aria-labelledby="gallery-title">
+          <aside aria-labelledby="gallery-title" className="lg:col-start-2 lg:row-start-2">
             <h2 id="gallery-title" className="text-lg font-semibold">
               Your doodles
             </h2>
@@ -433,7 +443,10 @@ export default function DoodlesPage() {
                 Kept on this device. Log in to save them to your account.
               </p>
             )}
-            <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1" aria-label="Saved doodles">
+            <ul
+              className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2"
+              aria-label="Saved doodles"
+            >
               {kept.map((d) => (
                 <li
                   key={d.key}
@@ -448,7 +461,7 @@ export default function DoodlesPage() {
                     <img
                       src={d.url}
                       alt={`Doodle of ${wordOf(d.wordId)}`}
-                      className="w-full rounded-lg bg-white"
+                      className={`w-full rounded-lg ${onDark}`}
                       width={800}
                       height={560}
                       loading="lazy"
