@@ -108,10 +108,12 @@ describe('doodles', () => {
     await context.close();
   });
 
-  it('finds a word to draw by typing in the picker', async () => {
+  it('finds a word to draw by typing in the picker, from any word asked for', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto('/doodles');
+    // A word that does not exist falls back to the first word rather than an empty page.
+    await page.goto('/doodles?word=no-such-word');
+    await page.getByRole('img', { name: /Drawing of/ }).waitFor();
     const picker = page.getByRole('combobox', { name: 'Word to draw' });
     await picker.click();
     await picker.fill('batn');

@@ -75,8 +75,10 @@ export default function DoodlesPage() {
         .filter((w) => w !== undefined),
     [lists, allWords],
   );
-  const wordId = params.get('word') ?? planned[0]?.id ?? allWords[0]?.id ?? null;
-  const current = allWords.find((w) => w.id === wordId) ?? null;
+  // The word asked for; without one (or one that does not exist), the first planned word.
+  const asked = params.get('word');
+  const current = allWords.find((w) => w.id === asked) ?? planned[0] ?? allWords[0] ?? null;
+  const wordId = current?.id ?? null;
   const { data: set } = useWordSet(current?.set ?? '');
   const entry = set?.words.find((w) => w.id === wordId);
   const wordOf = (id: string) => allWords.find((w) => w.id === id)?.word ?? id;

@@ -33,7 +33,7 @@ export function WordDetail(props: Props) {
       titleClassName="text-2xl font-bold"
       onClose={onClose}
       longContent
-      className="max-h-[85dvh] max-w-lg overflow-y-auto"
+      className="max-h-[85dvh] max-w-lg overflow-y-auto border border-slate-200 dark:border-slate-700"
     >
       <p className="text-sm text-slate-500 italic dark:text-slate-400">
         {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
@@ -42,7 +42,7 @@ export function WordDetail(props: Props) {
         {canSpeak() && (
           <button
             type="button"
-            className={`${chip} inline-flex items-center gap-1.5`}
+            className={`${chip} inline-flex min-h-10 items-center gap-1.5`}
             onClick={() => say(word.word)}
             aria-label={`Listen to “${word.word}”`}
           >
@@ -52,7 +52,7 @@ export function WordDetail(props: Props) {
         )}
         <button
           type="button"
-          className={chip}
+          className={`${chip} min-h-10`}
           aria-pressed={planned}
           onClick={onPlan}
           aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
@@ -61,7 +61,7 @@ export function WordDetail(props: Props) {
         </button>
         <button
           type="button"
-          className={chip}
+          className={`${chip} min-h-10`}
           aria-pressed={completed}
           disabled={completed}
           onClick={onComplete}
