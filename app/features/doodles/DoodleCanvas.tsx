@@ -9,8 +9,8 @@ import {
 } from 'react';
 
 /**
- * Pens by name, each with its colour on paper (light theme, and every saved PNG) and on the
- * dark sheet: a stroke keeps its pen, not a colour, so the same drawing shows right in
+ * Pens by name, each with its color on paper (light theme, and every saved PNG) and on the
+ * dark sheet: a stroke keeps its pen, not a color, so the same drawing shows right in
  * either theme and is always saved on white paper (docs/decisions/028-doodles-on-paper.md).
  */
 export const PENS = [
@@ -40,7 +40,7 @@ export const SIZES = [
 export const WIDTH = 800;
 export const HEIGHT = 560;
 
-/** A pen's colour in a theme. */
+/** A pen's color in a theme. */
 export function penColor(pen: PenId, theme: Theme): string {
   return (PENS.find((p) => p.id === pen) ?? PENS[0])[theme];
 }

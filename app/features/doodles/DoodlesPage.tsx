@@ -285,7 +285,7 @@ export default function DoodlesPage() {
                     setEraser(false);
                   }}
                 >
-                  {/* The pen's colour as it draws in this theme (light ink on the dark sheet). */}
+                  {/* The pen's color as it draws in this theme (light ink on the dark sheet). */}
                   <span
                     aria-hidden="true"
                     className="mr-1.5 inline-block h-3.5 w-3.5 rounded-full align-middle ring-1 ring-slate-400 dark:ring-slate-500"
