@@ -64,3 +64,86 @@ describe('vocabulary', () => {
     await context.close();
   });
 });
+
+describe('the word dialog', () => {
+  it('opens at 390 with the word at its top, even from a card far down the page', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Word Reader');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/vocabulary/negotiation');
+    const last = page.getByRole('article').last().getByRole('heading').getByRole('button');
+    const word = (await last.textContent()) ?? '';
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const dialog = page.getByRole('dialog', { name: word });
+    const heading = dialog.getByRole('heading', { level: 2, name: word });
+    await heading.waitFor();
+    // The word is inside the dialog's visible area and inside the screen.
+    const [box, panel] = await Promise.all([heading.boundingBox(), dialog.boundingBox()]);
+    expect(box && panel).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(panel!.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(Math.min(panel!.y + panel!.height, 844));
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+    await context.close();
+  });
+
+  it('says the word aloud with the browser’s speech synthesis in US English', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    // Records what reaches the browser's own API (the call still goes through).
+    await context.addInitScript(() => {
+      const w = window as unknown as { spoken: { text: string; lang: string }[] };
+      w.spoken = [];
+      const synth = window.speechSynthesis;
+      const speak = synth.speak.bind(synth);
+      synth.speak = (u: SpeechSynthesisUtterance) => {
+        w.spoken.push({ text: u.text, lang: u.lang });
+        speak(u);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/vocabulary/negotiation?word=batna');
+    const dialog = page.getByRole('dialog', { name: 'BATNA' });
+    await dialog.getByRole('button', { name: 'Listen to “BATNA”' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken))
+      .toEqual([{ text: 'BATNA', lang: 'en-US' }]);
+    await context.close();
+  });
+
+  it('plans and completes the word inside the dialog, shown on its card and kept after a reload', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Word Planner');
+    const page = await context.newPage();
+    await page.goto('/vocabulary/negotiation');
+    // Card → dialog: planned on the card shows as planned in the dialog.
+    await page.getByRole('button', { name: 'Plan leverage', exact: true }).click();
+    await page.getByRole('button', { name: 'Unplan leverage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'leverage', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'leverage' });
+    await dialog.getByRole('button', { name: 'Unplan leverage', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Dialog → card, and kept after a reload.
+    await page.getByRole('button', { name: 'BATNA', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'BATNA' });
+    await dialog.getByRole('button', { name: 'Plan BATNA', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Unplan BATNA', exact: true }).waitFor();
+    await page.reload();
+    dialog = page.getByRole('dialog', { name: 'BATNA' });
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('button', { name: 'Unplan BATNA', exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await dialog.getByRole('button', { name: 'Complete BATNA', exact: true }).click();
+    await dialog.getByText('✓ Completed').waitFor();
+    await page.keyboard.press('Escape');
+    const card = page.getByRole('article', { name: 'BATNA' });
+    await card.getByText('✓ Completed').waitFor();
+    const lists = await (await page.request.get('/api/items/word')).json();
+    expect(lists.completed).toEqual(['batna']);
+    expect(lists.planned).toEqual(['negotiation-leverage']);
+    await context.close();
+  });
+});

@@ -82,7 +82,7 @@ describe('offline store (IndexedDB)', () => {
 
   it('keeps a guest doodle’s PNG bytes until it is removed', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).buffer;
-    expect(await addGuestDoodle('batna', png)).toBe(true);
+    expect(await addGuestDoodle('batna', png)).toMatchObject({ wordId: 'batna' });
     const [d] = (await readAll()).doodles;
     expect(d).toMatchObject({ wordId: 'batna' });
     expect(new Uint8Array(d!.png)).toEqual(new Uint8Array(png));

@@ -106,11 +106,16 @@ export async function addOutboxOp(
   return { ...record, seq };
 }
 
-export async function addGuestDoodle(wordId: string, png: ArrayBuffer): Promise<boolean> {
+/** Keeps a guest's doodle; null where nothing can be kept. */
+export async function addGuestDoodle(
+  wordId: string,
+  png: ArrayBuffer,
+): Promise<GuestDoodle | null> {
   const db = await openStore();
-  if (!db) return false;
-  await db.put('guest-doodle', { opId: crypto.randomUUID(), wordId, png, at: now() });
-  return true;
+  if (!db) return null;
+  const doodle = { opId: crypto.randomUUID(), wordId, png, at: now() };
+  await db.put('guest-doodle', doodle);
+  return doodle;
 }
 
 /** Everything kept, oldest first: guest ops, every user's outbox, and the guest's doodles. */

@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../core/sync';
 import { ApiError, apiFetch, postJson } from './api';
 import * as store from './offline-store';
-import type { LocalRecord, OpView, OutboxRecord } from './offline-store';
+import type { GuestDoodle, LocalRecord, OpView, OutboxRecord } from './offline-store';
 
 /**
  * Sends what this browser kept (offline-store.ts) to `POST /api/sync`: a guest's progress
@@ -28,10 +28,10 @@ export interface SyncStatusState {
 interface LocalState {
   guest: LocalRecord[];
   outbox: OutboxRecord[];
-  doodles: number;
+  doodles: GuestDoodle[];
 }
 
-let local: LocalState = { guest: [], outbox: [], doodles: 0 };
+let local: LocalState = { guest: [], outbox: [], doodles: [] };
 let status: SyncStatusState = {
   userId: null,
   phase: 'idle',
@@ -66,7 +66,7 @@ function reload(): Promise<void> {
     // Without IndexedDB the records live in memory only: keep them.
     if (!(await store.openStore())) return;
     loaded = true;
-    setLocal({ guest: all.guest, outbox: all.outbox, doodles: all.doodles.length });
+    setLocal({ guest: all.guest, outbox: all.outbox, doodles: all.doodles });
   });
 }
 
@@ -96,9 +96,23 @@ export function recordGuest(op: TSyncOp, view?: OpView): Promise<void> {
 export function recordGuestDoodle(wordId: string, png: ArrayBuffer): Promise<boolean> {
   return serial(async () => {
     const kept = await store.addGuestDoodle(wordId, png);
-    if (kept) setLocal({ doodles: local.doodles + 1 });
-    return kept;
+    if (kept) setLocal({ doodles: [...local.doodles, kept] });
+    return kept !== null;
   });
+}
+
+/** Deletes a doodle kept on this device before it was uploaded. */
+export function forgetGuestDoodle(opId: string): Promise<void> {
+  return serial(async () => {
+    await store.removeGuestDoodle(opId);
+    setLocal({ doodles: local.doodles.filter((d) => d.opId !== opId) });
+  });
+}
+
+const doodlesOf = () => local.doodles;
+/** The doodles kept on this device (a guest's, until sign-in uploads them), oldest first. */
+export function useGuestDoodles(): readonly GuestDoodle[] {
+  return useSyncExternalStore(subscribe, doodlesOf, doodlesOf);
 }
 
 /** A signed-in learner's op that could not be sent: kept for them and sent later. */
@@ -168,7 +182,7 @@ function snapshot(): SyncView {
   const mine = status.userId
     ? [...local.guest, ...local.outbox.filter((r) => r.userId === status.userId)]
     : [];
-  view = { ...status, pending: store.summarize(mine, status.userId ? local.doodles : 0) };
+  view = { ...status, pending: store.summarize(mine, status.userId ? local.doodles.length : 0) };
   viewOf = [local, status];
   return view;
 }
@@ -266,7 +280,7 @@ async function sendDoodles(): Promise<number> {
       setStatus({ dropped: status.dropped + 1 });
     }
     await serial(() => store.removeGuestDoodle(d.opId));
-    setLocal({ doodles: Math.max(0, local.doodles - 1) });
+    setLocal({ doodles: local.doodles.filter((x) => x.opId !== d.opId) });
   }
   if (accepted > 0) await mutate(isUserData);
   return accepted;
@@ -277,7 +291,7 @@ async function runOnce(): Promise<void> {
   if (!userId) return;
   await reload();
   const outbox = local.outbox.filter((r) => r.userId === userId);
-  if (local.guest.length === 0 && local.doodles === 0 && outbox.length === 0) {
+  if (local.guest.length === 0 && local.doodles.length === 0 && outbox.length === 0) {
     if (status.phase !== 'idle') setStatus({ phase: 'idle' });
     return;
   }
@@ -386,7 +400,7 @@ export async function resetSyncForTests(): Promise<void> {
   retryDelay = FIRST_RETRY_MS;
   loaded = false;
   userKnown = false;
-  local = { guest: [], outbox: [], doodles: 0 };
+  local = { guest: [], outbox: [], doodles: [] };
   status = { userId: null, phase: 'idle', justSynced: false, merged: false, dropped: 0 };
   await store.closeStore();
 }

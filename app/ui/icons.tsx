@@ -78,3 +78,13 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A speaker: plays a word aloud. */
+export function SpeakerIcon(props: IconProps) {
+  return (
+    <Svg width="18" height="18" {...props}>
+      <path d="M11 5 6 9H3v6h3l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    </Svg>
+  );
+}

@@ -8,27 +8,42 @@ import {
   type PointerEvent,
 } from 'react';
 
+/**
+ * Pens by name, each with its color on paper (light theme, and every saved PNG) and on the
+ * dark sheet: a stroke keeps its pen, not a color, so the same drawing shows right in
+ * either theme and is always saved on white paper (docs/decisions/028-doodles-on-paper.md).
+ */
+export const PENS = [
+  { id: 'ink', name: 'Ink', light: '#0f172a', dark: '#f1f5f9' },
+  { id: 'blue', name: 'Blue', light: '#1d4ed8', dark: '#60a5fa' },
+  { id: 'red', name: 'Red', light: '#dc2626', dark: '#f87171' },
+  { id: 'green', name: 'Green', light: '#15803d', dark: '#4ade80' },
+  { id: 'amber', name: 'Amber', light: '#d97706', dark: '#fbbf24' },
+] as const;
+export type PenId = (typeof PENS)[number]['id'];
+/** The sheet: white paper, or slate-900 in dark mode. The eraser paints it. */
+const PAPER = { light: '#ffffff', dark: '#0f172a' } as const;
+type Theme = keyof typeof PAPER;
+
 export interface Stroke {
   points: [number, number, number][];
-  color: string;
+  /** The pen, or the eraser (which paints the sheet). */
+  pen: PenId | 'eraser';
   size: number;
 }
 
-export const PENS = [
-  { name: 'Ink', color: '#0f172a' },
-  { name: 'Blue', color: '#1d4ed8' },
-  { name: 'Red', color: '#dc2626' },
-  { name: 'Green', color: '#15803d' },
-  { name: 'Amber', color: '#d97706' },
-] as const;
 export const SIZES = [
   { name: 'Fine', size: 4 },
   { name: 'Medium', size: 10 },
   { name: 'Bold', size: 20 },
 ] as const;
-const PAPER = '#ffffff';
 export const WIDTH = 800;
 export const HEIGHT = 560;
+
+/** A pen's color in a theme. */
+export function penColor(pen: PenId, theme: Theme): string {
+  return (PENS.find((p) => p.id === pen) ?? PENS[0])[theme];
+}
 
 /** SVG path data for perfect-freehand's outline points. */
 function outline(points: number[][]): string {
@@ -36,8 +51,8 @@ function outline(points: number[][]): string {
   return `${points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'} ${x ?? 0} ${y ?? 0}`).join(' ')} Z`;
 }
 
-function paint(ctx: CanvasRenderingContext2D, strokes: readonly Stroke[]) {
-  ctx.fillStyle = PAPER;
+function paint(ctx: CanvasRenderingContext2D, strokes: readonly Stroke[], theme: Theme) {
+  ctx.fillStyle = PAPER[theme];
   ctx.fillRect(0, 0, WIDTH, HEIGHT);
   for (const s of strokes) {
     const path = new Path2D(
@@ -45,7 +60,7 @@ function paint(ctx: CanvasRenderingContext2D, strokes: readonly Stroke[]) {
         getStroke(s.points, { size: s.size, thinning: 0.5, smoothing: 0.5, streamline: 0.5 }),
       ),
     );
-    ctx.fillStyle = s.color;
+    ctx.fillStyle = s.pen === 'eraser' ? PAPER[theme] : penColor(s.pen, theme);
     ctx.fill(path);
   }
 }
@@ -56,16 +71,18 @@ export interface DoodleCanvasHandle {
 
 interface Props {
   strokes: readonly Stroke[];
-  color: string;
+  pen: PenId;
   size: number;
   eraser: boolean;
   label: string;
+  /** Draw on the dark sheet (dark mode); saving always draws on paper. */
+  dark: boolean;
   onStroke: (s: Stroke) => void;
 }
 
-/** Pointer and touch drawing with smooth strokes; the eraser paints paper color. */
+/** Pointer and touch drawing with smooth strokes; the eraser paints the sheet. */
 export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function DoodleCanvas(
-  { strokes, color, size, eraser, label, onStroke },
+  { strokes, pen, size, eraser, label, dark, onStroke },
   ref,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -74,20 +91,27 @@ export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function Doodl
   const live = useRef<Stroke | null>(null);
   const [current, setCurrent] = useState<Stroke | null>(null);
 
+  // The PNG is painted afresh on paper, whatever the theme on screen.
   useImperativeHandle(ref, () => ({
     toPng: () =>
-      new Promise<Blob>((resolve, reject) =>
-        canvas.current?.toBlob(
+      new Promise<Blob>((resolve, reject) => {
+        const sheet = document.createElement('canvas');
+        sheet.width = WIDTH;
+        sheet.height = HEIGHT;
+        const ctx = sheet.getContext('2d');
+        if (!ctx) return reject(new Error('The drawing could not be exported.'));
+        paint(ctx, strokes, 'light');
+        sheet.toBlob(
           (b) => (b ? resolve(b) : reject(new Error('The drawing could not be exported.'))),
           'image/png',
-        ),
-      ),
+        );
+      }),
   }));
 
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
-    if (ctx) paint(ctx, current ? [...strokes, current] : strokes);
-  }, [strokes, current]);
+    if (ctx) paint(ctx, current ? [...strokes, current] : strokes, dark ? 'dark' : 'light');
+  }, [strokes, current, dark]);
 
   const point = (e: PointerEvent<HTMLCanvasElement>): [number, number, number] => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -105,13 +129,13 @@ export const DoodleCanvas = forwardRef<DoodleCanvasHandle, Props>(function Doodl
       height={HEIGHT}
       role="img"
       aria-label={label}
-      className="w-full touch-none rounded-xl border border-slate-300 bg-white dark:border-slate-600"
+      className="w-full touch-none rounded-xl border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900"
       style={{ aspectRatio: `${WIDTH} / ${HEIGHT}`, cursor: 'crosshair' }}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
         live.current = {
           points: [point(e)],
-          color: eraser ? PAPER : color,
+          pen: eraser ? 'eraser' : pen,
           size: eraser ? size * 2 : size,
         };
         setCurrent(live.current);

@@ -12,7 +12,8 @@ interface Props {
   onLike: () => void;
 }
 
-const chip =
+/** The word's toggle buttons (Plan, Complete, Like), on its card and in its dialog. */
+export const chip =
   'rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
 
 export function WordCard({

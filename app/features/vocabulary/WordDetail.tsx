@@ -1,26 +1,85 @@
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
 import type { ItemRecord } from '../../../core/items';
+import { canSpeak, useSpeech } from '../../lib/speech';
+import { FormAlert } from '../../ui/form';
+import { SpeakerIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { chip } from './WordCard';
 
 interface Props {
   word: TWord;
   record: ItemRecord | null;
+  planned: boolean;
+  completed: boolean;
+  onPlan: () => void;
+  onComplete: () => void;
+  /** Why the last plan or complete was refused, shown beside the buttons. */
+  error?: string | null;
   onClose: () => void;
 }
 
-/** The whole entry for one word; deep-linkable as ?word={id}. */
-export function WordDetail({ word, record, onClose }: Props) {
+/**
+ * The whole entry for one word; deep-linkable as ?word={id}. It opens with the word at its
+ * top (ModalDialog's longContent), reads the word aloud where the browser can, and plans or
+ * completes it with the same actions as its card, so both always agree.
+ */
+export function WordDetail(props: Props) {
+  const { word, record, planned, completed, onPlan, onComplete, error, onClose } = props;
+  const [speaking, say] = useSpeech();
   return (
     <ModalDialog
       title={word.word}
       titleClassName="text-2xl font-bold"
       onClose={onClose}
-      className="max-h-[85dvh] max-w-lg overflow-y-auto"
+      longContent
+      className="max-h-[85dvh] max-w-lg overflow-y-auto border border-slate-200 dark:border-slate-700"
     >
       <p className="text-sm text-slate-500 italic dark:text-slate-400">
         {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
       </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {canSpeak() && (
+          <button
+            type="button"
+            className={`${chip} inline-flex min-h-10 items-center gap-1.5`}
+            onClick={() => say(word.word)}
+            aria-label={`Listen to “${word.word}”`}
+          >
+            <SpeakerIcon className={speaking ? 'text-brand-700 dark:text-sky-400' : undefined} />
+            {speaking ? 'Speaking…' : 'Listen'}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${chip} min-h-10`}
+          aria-pressed={planned}
+          onClick={onPlan}
+          aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
+        >
+          {planned ? 'Planned' : 'Plan'}
+        </button>
+        <button
+          type="button"
+          className={`${chip} min-h-10`}
+          aria-pressed={completed}
+          disabled={completed}
+          onClick={onComplete}
+          aria-label={`Complete ${word.word}`}
+        >
+          Complete
+        </button>
+        {completed && (
+          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+            ✓ Completed
+          </span>
+        )}
+      </div>
+      {error && (
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
       <p className="mt-4">{word.definition}</p>
       <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-slate-700 italic dark:text-slate-300">
         {word.example}
@@ -50,13 +109,6 @@ export function WordDetail({ word, record, onClose }: Props) {
           You have opened this word {record.visits} {record.visits === 1 ? 'time' : 'times'}.
         </p>
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-6 rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600"
-      >
-        Close
-      </button>
     </ModalDialog>
   );
 }

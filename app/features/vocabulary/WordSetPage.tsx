@@ -87,7 +87,18 @@ export default function WordSetPage() {
           <MatchGame words={data.words} signedIn={user !== null} />
         </div>
       )}
-      {open && <WordDetail word={open} record={record} onClose={() => openWord(null)} />}
+      {open && (
+        <WordDetail
+          word={open}
+          record={record}
+          planned={lists?.planned.includes(open.id) ?? false}
+          completed={lists?.completed.includes(open.id) ?? false}
+          onPlan={() => act(open.id, lists?.planned.includes(open.id) ? 'unplan' : 'plan')}
+          onComplete={() => act(open.id, 'complete')}
+          error={message}
+          onClose={() => openWord(null)}
+        />
+      )}
       <VocabularyDrawer />
     </Page>
   );
