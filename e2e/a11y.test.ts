@@ -292,7 +292,8 @@ const checkPage = (url: string, status = 200) =>
     { sameAsGuest: true },
   );
 
-describe('every route', () => {
+// Each route is audited four times (guest and signed in, light and dark): allow a busy machine time.
+describe('every route', { timeout: 240_000 }, () => {
   for (const route of ROUTES) {
     it(route.pattern, async () => {
       for (const url of urlsOf(route, content)) await checkPage(url);
@@ -302,7 +303,7 @@ describe('every route', () => {
   it('the not-found page', () => checkPage('/no-such-page', 404));
 });
 
-describe('open states', () => {
+describe('open states', { timeout: 240_000 }, () => {
   it('the navigation menu', () =>
     check(BOTH, async (page, who, mode) => {
       await visit(who, mode, '/');
