@@ -4,6 +4,7 @@ import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../db/client';
 import { toDate } from '../db/schema';
 import { unauthenticated } from '../http/errors';
+import { requestHeader } from '../http/headers';
 import { sessionCookieName } from './auth';
 
 export interface SessionUser {
@@ -87,7 +88,8 @@ export function sessionMiddleware<E extends { Variables: { user: SessionUser | n
   const cookieName = sessionCookieName(opts.secure);
   const verify = cookieVerifier(opts.secret);
   return async (c, next) => {
-    c.set('user', await resolveSessionUser(db, c.req.header('cookie'), cookieName, verify));
+    const cookie = requestHeader(c, 'cookie');
+    c.set('user', await resolveSessionUser(db, cookie, cookieName, verify));
     await next();
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { AppEnv } from './env';
 import { foreignOrigin } from './errors';
+import { requestHeader } from './headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -27,7 +28,7 @@ function nodeResponse(c: Context): ServerResponse | null {
 /** Request id (kept from a sane incoming X-Request-Id, else new), a child logger, one access log line. */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const log = logger.child({ reqId: id });
     c.set('requestId', id);
@@ -111,9 +112,9 @@ export function sameOriginWrites(
   return (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const site = c.req.header('sec-fetch-site');
+    const site = requestHeader(c, 'sec-fetch-site');
     if (site === 'same-origin' || site === 'none') return next();
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     if (origin === undefined ? site === undefined : allowed.has(origin)) return next();
     throw foreignOrigin(origin, expected);
   };
