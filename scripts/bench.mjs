@@ -102,7 +102,7 @@ function startNode(args, env) {
 }
 
 async function waitFor(url, child) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000; // a loaded machine starts slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited during start`);
     try {
