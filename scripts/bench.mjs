@@ -30,6 +30,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
+/** Only the targets whose names contain one of these comma-separated words (all by default). */
+const ONLY = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+/** A folder: the app servers run under `--cpu-prof` and write their profiles there. */
+const PROFILE_DIR = process.env.BENCH_PROFILE || null;
 const SECRET = 'bench-secret-bench-secret-bench-secret-000';
 const PASSWORD = 'bench password 123';
 /**
@@ -95,7 +102,7 @@ function startNode(args, env) {
 }
 
 async function waitFor(url, child) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000; // a loaded machine starts slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited during start`);
     try {
@@ -170,7 +177,8 @@ async function startApp(dialect, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skillway-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  const { child, stop } = startNode([SERVER], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const { child, stop } = startNode([...profile, SERVER], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -267,7 +275,7 @@ function hotTargets(cookies, { questions, words }) {
     };
   };
   const word = (step) => encodeURIComponent(words[step % words.length]);
-  return [
+  const all = [
     target('record a visit', 'POST', (step) => ({
       path: `/api/items/word/${word(step)}/visit`,
     })),
@@ -284,6 +292,7 @@ function hotTargets(cookies, { questions, words }) {
     })),
     target('health', 'GET', () => ({ path: '/api/health' }), { signedIn: false }),
   ];
+  return ONLY.length === 0 ? all : all.filter((t) => ONLY.some((word) => t.name.includes(word)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -435,6 +444,7 @@ async function benchDatabase(dialect, databaseUrl, bareServer) {
         await load(app.url, t, { seconds: DURATION, pid: app.pid }),
       );
       r.ratio = r.rps / bare.rps;
+      r.cpuRatio = r.cpuUs === null || !bare.cpuUs ? null : r.cpuUs / bare.cpuUs;
       rows.push(r);
     }
   } finally {
@@ -442,10 +452,16 @@ async function benchDatabase(dialect, databaseUrl, bareServer) {
   }
   const after = await storedRows(app);
   const requests = Object.fromEntries(rows.map((r) => [r.name, r.total]));
-  const writes =
-    `${after.visits - before.visits} visits stored for ${requests['record a visit']} visit requests, ` +
-    `${after.answers - before.answers} first answers for ${requests['answer a question']} answers, ` +
-    `${after.planned - before.planned} words newly on plan lists for ${requests['plan a word']} plans (a repeat plan updates its row)`;
+  const writes = [
+    requests['record a visit'] !== undefined &&
+      `${after.visits - before.visits} visits stored for ${requests['record a visit']} visit requests`,
+    requests['answer a question'] !== undefined &&
+      `${after.answers - before.answers} first answers for ${requests['answer a question']} answers`,
+    requests['plan a word'] !== undefined &&
+      `${after.planned - before.planned} words newly on plan lists for ${requests['plan a word']} plans (a repeat plan updates its row)`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   await new Promise((r) => setTimeout(r, 2000));
   memory.after = rssMiB(app.pid);
   await app.stop();
@@ -509,6 +525,7 @@ function report(sections) {
       'target',
       'db',
       'CPU µs/req',
+      '× bare CPU',
       'req/s',
       'p50 ms',
       'p99 ms',
@@ -520,7 +537,20 @@ function report(sections) {
     ]),
   );
   console.log(
-    line(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    line([
+      '---',
+      '---',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---',
+    ]),
   );
   for (const { rows } of sections) {
     for (const r of rows) {
@@ -529,6 +559,7 @@ function report(sections) {
           r.name,
           r.db,
           r.cpuUs === null ? 'n/a' : Math.round(r.cpuUs),
+          r.ratio === undefined ? '1×' : r.cpuRatio ? `${r.cpuRatio.toFixed(1)}×` : 'n/a',
           Math.round(r.rps),
           r.p50,
           r.p99,
@@ -602,6 +633,7 @@ async function main() {
   await bare.stop();
   console.log(`load average after: ${load1()}\n`);
   report(sections);
+  if (ONLY.length > 0) return;
 
   const session = spawnSync(
     process.execPath,

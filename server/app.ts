@@ -26,6 +26,7 @@ import { syncRoutes } from './features/sync/routes';
 import type { AppEnv } from './http/env';
 import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
+import { requestHeader } from './http/headers';
 import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
 import { serveClient, type ClientAssets } from './http/static';
 import type { Logger } from './logger';
@@ -113,9 +114,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || ownBodyLimit(c.req.path)) return next();
-    const length = c.req.header('content-length');
+    const length = requestHeader(c, 'content-length');
     if (
-      c.req.header('transfer-encoding') === undefined &&
+      requestHeader(c, 'transfer-encoding') === undefined &&
       (length === undefined || Number(length) <= API_BODY_LIMIT)
     ) {
       // Better Auth gets the raw request, body unread.

@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
@@ -52,6 +53,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     );
   }
 
+  // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
+  scopeAuthAsyncContext().catch((err: unknown) =>
+    logger.warn({ err }, 'Better Auth async context left on for good'),
+  );
   return betterAuth({
     appName: 'Skillway',
     baseURL: config.appUrl,

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialect, type TestServer } from '../test/support';
-import { authPost, createUser } from '../test/users';
-import { resolveSessionUser } from './session';
+import { authPost, createUser, PASSWORD } from '../test/users';
+import { cookieVerifier, resolveSessionUser, verifySessionCookie } from './session';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -102,5 +102,60 @@ describe(`session resolution matches Better Auth (${testDialect})`, () => {
 
   it('no cookie: neither resolves', async () => {
     expect(await both('')).toEqual({ ours: null, theirs: null });
+  });
+});
+
+describe(`a cookie the server has already verified (${testDialect})`, () => {
+  const me = (cookie: string) => t.fetch('/api/me', { headers: { Cookie: cookie } });
+
+  it('stops working at sign-out', async () => {
+    const { cookie } = await createUser(t);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await authPost(t, '/sign-out', {}, cookie)).status).toBe(200);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it('stops working when another session of the user revokes it', async () => {
+    const u = await createUser(t);
+    expect((await me(u.cookie)).status).toBe(200);
+    const other = await authPost(t, '/sign-in/email', { email: u.email, password: PASSWORD });
+    const otherCookie = (other.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    expect((await me(otherCookie)).status).toBe(200);
+    expect((await authPost(t, '/revoke-other-sessions', {}, otherCookie)).status).toBe(200);
+    expect((await me(u.cookie)).status).toBe(401);
+    expect((await me(otherCookie)).status).toBe(200);
+  });
+
+  it('stops working when its row is deleted or expires (as another app server would)', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    expect((await me(a.cookie)).status).toBe(200);
+    expect((await me(b.cookie)).status).toBe(200);
+    await t.db.db.deleteFrom('session').where('token', '=', tokenOf(a.cookie)).execute();
+    const past = new Date(Date.now() - 1000);
+    await t.db.db
+      .updateTable('session')
+      .set({ expiresAt: t.db.dialect === 'postgres' ? past : past.toISOString() })
+      .where('token', '=', tokenOf(b.cookie))
+      .execute();
+    expect((await me(a.cookie)).status).toBe(401);
+    expect((await me(b.cookie)).status).toBe(401);
+  });
+
+  it('cookieVerifier answers as verifySessionCookie, per secret, and keeps a bounded memo', () => {
+    const secret = t.config.authSecret;
+    const other = 'another-secret-another-secret-another-secret';
+    const cookie = (token: string) => sign(token, secret).split('=')[1] ?? '';
+    const verify = cookieVerifier(secret, 2);
+    const verifyOther = cookieVerifier(other, 2);
+    for (const token of ['a1', 'b2', 'c3', 'a1']) {
+      expect(verify(cookie(token))).toBe(token);
+      expect(verify(cookie(token))).toBe(verifySessionCookie(cookie(token), secret));
+      // A cookie one secret verified (and remembers) is still refused under another.
+      expect(verifyOther(cookie(token))).toBeNull();
+    }
+    expect(verify(`${cookie('a1').slice(0, -4)}AAA%3D`)).toBeNull();
+    expect(verify('a1')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../db/client';
 import { toDate } from '../db/schema';
 import { unauthenticated } from '../http/errors';
+import { requestHeader } from '../http/headers';
 import { sessionCookieName } from './auth';
 
 export interface SessionUser {
@@ -50,6 +51,30 @@ export function verifySessionCookie(raw: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** Verified cookies remembered per secret; past this many, the memo starts over. */
+export const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
+ * `verifySessionCookie` for one secret, remembering the cookies that verified: a signed-in
+ * client sends the same cookie on every request, and the HMAC was a tenth of a hot write's
+ * CPU. The answer is a pure function of secret and cookie, so remembering it changes no
+ * outcome: a session is still read from the database on every request, so sign-out and
+ * revocation take effect at once, on every app server. Cookies that fail are not kept (a
+ * client sending junk cannot grow the memo), and the memo is bounded.
+ */
+export function cookieVerifier(secret: string, kept = VERIFIED_COOKIES_KEPT) {
+  const verified = new Map<string, string>();
+  return (raw: string): string | null => {
+    const hit = verified.get(raw);
+    if (hit !== undefined) return hit;
+    const token = verifySessionCookie(raw, secret);
+    if (token === null) return null;
+    if (verified.size >= kept) verified.clear();
+    verified.set(raw, token);
+    return token;
+  };
+}
+
 /**
  * Resolves the session user once per request without calling into Better Auth (whose
  * handler costs ~1.5 ms per call): verify the cookie's signature with the same secret,
@@ -61,8 +86,10 @@ export function sessionMiddleware<E extends { Variables: { user: SessionUser | n
   opts: { secret: string; secure: boolean },
 ): MiddlewareHandler<E> {
   const cookieName = sessionCookieName(opts.secure);
+  const verify = cookieVerifier(opts.secret);
   return async (c, next) => {
-    c.set('user', await resolveSessionUser(db, c.req.header('cookie'), cookieName, opts.secret));
+    const cookie = requestHeader(c, 'cookie');
+    c.set('user', await resolveSessionUser(db, cookie, cookieName, verify));
     await next();
   };
 }
@@ -102,16 +129,20 @@ function bySessionToken(db: Db, token: string): CompiledQuery<SessionRow> {
   return CompiledQuery.raw(text, [token]) as CompiledQuery<SessionRow>;
 }
 
+/**
+ * The user of the session a Cookie header names, or null. `secret` verifies the cookie's
+ * signature; a `cookieVerifier` does the same and remembers the cookies that verified.
+ */
 export async function resolveSessionUser(
   db: Db,
   cookieHeader: string | undefined,
   cookieName: string,
-  secret: string,
+  secret: string | ((raw: string) => string | null),
   now = new Date(),
 ): Promise<SessionUser | null> {
   const raw = readCookie(cookieHeader, cookieName);
   if (!raw) return null;
-  const token = verifySessionCookie(raw, secret);
+  const token = typeof secret === 'string' ? verifySessionCookie(raw, secret) : secret(raw);
   if (!token) return null;
   const row = (await db.executeQuery(bySessionToken(db, token))).rows[0];
   if (!row) return null;
@@ -132,9 +163,12 @@ export async function resolveSessionUser(
   };
 }
 
-/** The signed-in user, or a 401 `unauthenticated`. */
-export function requireUser(c: { var: { user: SessionUser | null } }): SessionUser {
-  const user = c.var.user;
+/**
+ * The signed-in user, or a 401 `unauthenticated`. Reads through `c.get`: Hono's `c.var`
+ * copies every variable into a new object on each access.
+ */
+export function requireUser(c: { get: (key: 'user') => SessionUser | null }): SessionUser {
+  const user = c.get('user');
   if (!user) throw unauthenticated();
   return user;
 }

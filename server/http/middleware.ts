@@ -1,28 +1,44 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { AppEnv } from './env';
 import { foreignOrigin } from './errors';
+import { requestHeader } from './headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/**
+ * The Node response of a request served by `@hono/node-server` (none under `app.request()`).
+ * Headers set on it before the handler runs go out with whatever response the app makes:
+ * Node merges them into `writeHead`, whose own headers win on a clash. That keeps the
+ * app's Response lightweight: reading or changing `c.res.headers` turns its plain header
+ * object into a web `Headers`, which node-server then has to copy back out.
+ */
+function nodeResponse(c: Context): ServerResponse | null {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing && typeof outgoing.setHeader === 'function' ? outgoing : null;
+}
+
 /** Request id (kept from a sane incoming X-Request-Id, else new), a child logger, one access log line. */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const log = logger.child({ reqId: id });
     c.set('requestId', id);
     c.set('log', log);
+    const out = nodeResponse(c);
+    out?.setHeader('X-Request-Id', id);
     const start = performance.now();
     await next();
     // c.header() after next() would rebuild the Response; set on its headers directly.
-    c.res.headers.set('X-Request-Id', id);
+    if (!out) c.res.headers.set('X-Request-Id', id);
     const ms = Math.round((performance.now() - start) * 10) / 10;
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   };
@@ -49,17 +65,33 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Headers on every response, fixed at start. */
+function securityHeaderList(config: Pick<Config, 'secure'>): [string, string][] {
+  const list: [string, string][] = [
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
+  ];
+  if (config.secure)
+    list.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return list;
+}
+
 export function securityHeaders(config: Pick<Config, 'secure'>): MiddlewareHandler<AppEnv> {
+  const list = securityHeaderList(config);
   return async (c, next) => {
+    const out = nodeResponse(c);
+    if (out) {
+      // On Node's response before the handler: every response carries them, errors too.
+      for (const [name, value] of list) out.setHeader(name, value);
+      return next();
+    }
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    if (config.secure) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of list) h.set(name, value);
   };
 }
 
@@ -80,9 +112,9 @@ export function sameOriginWrites(
   return (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const site = c.req.header('sec-fetch-site');
+    const site = requestHeader(c, 'sec-fetch-site');
     if (site === 'same-origin' || site === 'none') return next();
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     if (origin === undefined ? site === undefined : allowed.has(origin)) return next();
     throw foreignOrigin(origin, expected);
   };
