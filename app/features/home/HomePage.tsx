@@ -5,8 +5,10 @@ import type { ContentSummary } from '../../../core/content-summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';
 import { Page } from '../../ui/Page';
+import { SECTION_TONE, type SectionId } from '../../ui/sections';
 
 interface Section {
+  id: SectionId;
   to: string;
   name: string;
   skill: string;
@@ -22,6 +24,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const SECTIONS: Section[] = [
   {
     to: paths.grammar(),
+    id: 'grammar',
     name: 'Grammar',
     skill: 'Clear communication',
     blurb: 'Short lessons and quizzes on 25 topics, plus a 30-question deep dive.',
@@ -30,6 +33,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.vocabulary(),
+    id: 'vocabulary',
     name: 'Vocabulary',
     skill: 'Professional contexts',
     blurb: 'Word sets for negotiation, finance, product, data and more.',
@@ -37,6 +41,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.doodles(),
+    id: 'doodles',
     name: 'Doodles',
     skill: 'Creativity',
     blurb: 'Draw a word to make it stick.',
@@ -44,6 +49,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.prompts(),
+    id: 'prompts',
     name: 'Prompts',
     skill: 'Content and strategy',
     blurb: 'Writing prompts that end with a draft you can use at work.',
@@ -51,6 +57,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.insights(),
+    id: 'insights',
     name: 'Insights',
     skill: 'Decision-making',
     blurb: 'Mental models and frameworks, each with a worked example.',
@@ -58,6 +65,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.interviews(),
+    id: 'interviews',
     name: 'Interviews',
     skill: 'Opportunities',
     blurb: 'Behavioral, system-design and coding questions to practice out loud.',
@@ -71,6 +79,7 @@ const SECTIONS: Section[] = [
   },
   {
     to: paths.activity(),
+    id: 'activity',
     name: 'Activity',
     skill: 'Results',
     blurb: 'Your points, progress and skills profile against a career target.',
@@ -101,9 +110,11 @@ export default function HomePage() {
           <li key={s.name}>
             <Link
               to={s.to}
-              className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md dark:border-slate-700 dark:hover:border-sky-400"
+              className={`flex h-full flex-col rounded-xl border border-t-4 border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md motion-reduce:transition-none dark:border-slate-700 dark:hover:border-sky-400 ${SECTION_TONE[s.id].bar}`}
             >
-              <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
+              <span
+                className={`text-xs font-semibold tracking-wide uppercase ${SECTION_TONE[s.id].text}`}
+              >
                 {s.skill}
               </span>
               <span className="mt-1 text-xl font-semibold">{s.name}</span>

@@ -1,0 +1,24 @@
+// Section colors: one accent per section of the product, part of the design tokens (the
+// type scale, spacing, radii and shadows are Tailwind's, set in app/styles.css). The class
+// names are whole strings so that Tailwind finds them. Text shades keep 4.5:1 on the page
+// background in both themes.
+
+export type SectionId =
+  'grammar' | 'vocabulary' | 'doodles' | 'prompts' | 'insights' | 'interviews' | 'activity';
+
+interface SectionTone {
+  /** The section's name or label in its accent. */
+  text: string;
+  /** A bar along the top of the section's card. */
+  bar: string;
+}
+
+export const SECTION_TONE: Record<SectionId, SectionTone> = {
+  grammar: { text: 'text-indigo-700 dark:text-indigo-300', bar: 'border-t-indigo-500' },
+  vocabulary: { text: 'text-emerald-700 dark:text-emerald-300', bar: 'border-t-emerald-500' },
+  doodles: { text: 'text-amber-700 dark:text-amber-300', bar: 'border-t-amber-500' },
+  prompts: { text: 'text-violet-700 dark:text-violet-300', bar: 'border-t-violet-500' },
+  insights: { text: 'text-sky-700 dark:text-sky-300', bar: 'border-t-sky-500' },
+  interviews: { text: 'text-rose-700 dark:text-rose-300', bar: 'border-t-rose-500' },
+  activity: { text: 'text-teal-700 dark:text-teal-300', bar: 'border-t-teal-500' },
+};
