@@ -7,6 +7,7 @@ import { Page } from '../../ui/Page';
 import { ActivitiesDrawer } from '../activities/ActivitiesDrawer';
 import { ActivitiesSection } from '../activities/ActivitiesSection';
 import { Dashboard } from './dashboard/Dashboard';
+import { DeviceKept } from './dashboard/DeviceKept';
 import { PlanSection } from './billing/PlanSection';
 import { Skeleton } from '../../ui/Skeleton';
 
@@ -30,6 +31,7 @@ export default function ActivityPage() {
         </Suspense>
       ) : (
         <div className="grid gap-10">
+          {!user && <DeviceKept />}
           {user && <Dashboard />}
           {user && <PlanSection />}
           {!user && (
