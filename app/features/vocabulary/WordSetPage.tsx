@@ -5,7 +5,7 @@ import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../..
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useWordSet } from './api';
+import { useNextSet, useWordSet } from './api';
 import { MatchGame } from './MatchGame';
 import { VocabularyDrawer } from './VocabularyDrawer';
 import { WordCard } from './WordCard';
@@ -22,6 +22,7 @@ export default function WordSetPage() {
   const open = data?.words.find((w) => w.id === openId) ?? null;
   const [record] = useItemRecord('word', open?.id ?? null);
   const listAction = useListAction('word');
+  const nextSet = useNextSet(set);
   const likeAction = useLikeAction('word');
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
@@ -84,7 +85,7 @@ export default function WordSetPage() {
               </li>
             ))}
           </ul>
-          <MatchGame words={data.words} signedIn={user !== null} />
+          <MatchGame words={data.words} signedIn={user !== null} setId={set} nextSet={nextSet} />
         </div>
       )}
       {open && <WordDetail word={open} record={record} onClose={() => openWord(null)} />}
