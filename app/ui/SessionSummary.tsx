@@ -12,6 +12,7 @@ export function SessionSummary({
   verdict,
   testId,
   focus = true,
+  className = '',
   children,
 }: {
   eyebrow: string;
@@ -20,6 +21,8 @@ export function SessionSummary({
   testId: string;
   /** Move focus to the heading when it appears (false when it is there on arrival). */
   focus?: boolean;
+  /** Extra classes, e.g. the space above it on a page. */
+  className?: string;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,7 +32,7 @@ export function SessionSummary({
   return (
     <section
       aria-labelledby={`${testId}-title`}
-      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+      className={`scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900 ${className}`}
       data-testid={testId}
     >
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">

@@ -50,6 +50,7 @@ export function DeepDiveSummary({ questions }: { questions: readonly TDeepDiveQu
       }
       testId="dd-summary"
       focus={sawOpen}
+      className="mt-10"
     >
       <SummaryActions>
         {missed.length > 0 && (
@@ -102,6 +103,7 @@ function RetryRun({
         title={`${right} of ${questions.length} right this time`}
         verdict={sessionVerdict(right, questions.length)}
         testId="dd-retry-summary"
+        className="mt-10"
       >
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           Retries are practice: your first answer to each question is the one that counts.
@@ -125,6 +127,7 @@ function RetryRun({
       eyebrow={`Retry ${index + 1} of ${questions.length}`}
       title={`Question ${q.id}`}
       testId="dd-retry"
+      className="mt-10"
     >
       <p className="mt-3 text-lg" id="dd-retry-question">
         {q.question}

@@ -5,8 +5,9 @@ import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../..
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useNextSet, useWordSet } from './api';
+import { useWordSet } from './api';
 import { MatchGame } from './MatchGame';
+import { useNextSet } from './order';
 import { VocabularyDrawer } from './VocabularyDrawer';
 import { WordCard } from './WordCard';
 import { WordDetail } from './WordDetail';

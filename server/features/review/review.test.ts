@@ -233,7 +233,12 @@ describe(`spaced review (${testDialect})`, () => {
 
     await answerAll(u.cookie, first);
     // Today's caps are used up: nothing due today, the backlog is waiting, never dumped.
-    expect(await queue(u.cookie)).toEqual({ dueToday: 0, waiting: 35, cards: [] });
+    expect(await queue(u.cookie)).toEqual({
+      dueToday: 0,
+      waiting: 35,
+      cards: [],
+      nextDue: expect.any(String),
+    });
     const catchUp = await queue(u.cookie, '?mode=catch-up');
     expect(catchUp).toMatchObject({ dueToday: 0, waiting: 35 });
     expect(catchUp.cards.map((c) => c.cardId)).toEqual(
