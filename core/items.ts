@@ -89,6 +89,15 @@ export interface ItemLists {
   liked: string[];
 }
 
+/** No item in any list: a new learner's (and a guest's base for kept changes). */
+export const EMPTY_ITEM_LISTS: ItemLists = {
+  planned: [],
+  completed: [],
+  saved: [],
+  doodled: [],
+  liked: [],
+};
+
 /** The lists after one operation on an item, as the server applies it. */
 export function applyListOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
   const { add, remove } = LIST_OP_EFFECTS[op];

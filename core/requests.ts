@@ -66,27 +66,29 @@ export const ZSkillScoreRequest = z.strictObject({
   score: z.number().int().min(SKILL_BASELINE).max(RATING_MAX),
 });
 
+/** A record's entries (a draft, an application, activity answers): at most 50 and 32 KiB. */
+export const ZEntries = z
+  .array(z.unknown())
+  .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
+  .refine(
+    (e) => {
+      // JSON.stringify overflows the stack on values nested a few thousand levels deep
+      // (which JSON.parse accepts): such entries are refused, not a 500.
+      try {
+        return new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES;
+      } catch {
+        return false;
+      }
+    },
+    `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
+  );
+
 /** Updates to a record; only the fields a kind has are accepted (checked by the server). */
 export const ZItemPatch = z
   .strictObject({
     liked: z.boolean().optional(),
     status: z.enum(ITEM_STATUSES).optional(),
-    entries: z
-      .array(z.unknown())
-      .max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`)
-      .refine(
-        (e) => {
-          // JSON.stringify overflows the stack on values nested a few thousand levels deep
-          // (which JSON.parse accepts): such entries are refused, not a 500.
-          try {
-            return new TextEncoder().encode(JSON.stringify(e)).length <= MAX_ENTRIES_BYTES;
-          } catch {
-            return false;
-          }
-        },
-        `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
-      )
-      .optional(),
+    entries: ZEntries.optional(),
     showAgain: z.boolean().optional(),
     gameScore: z.number().int().min(0).max(100).optional(),
   })

@@ -1,3 +1,5 @@
+import { zoneDayKey } from './dashboard';
+import { formatDayMonth } from './dates';
 /** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
 export const REVIEW_NEW_PER_DAY = 20;
 export const REVIEW_REVIEWS_PER_DAY = 100;
@@ -46,6 +48,8 @@ export interface ReviewQueue {
   /** Due beyond the caps, for catch-up. */
   waiting: number;
   cards: ReviewCardView[];
+  /** When the first card due after today is due (ISO), or null when there is none. */
+  nextDue: string | null;
 }
 
 export interface ReviewAnswerResult {
@@ -60,4 +64,17 @@ export function nextReviewText(scheduledDays: number): string {
   if (scheduledDays <= 0) return 'later today';
   if (scheduledDays === 1) return 'tomorrow';
   return `in ${scheduledDays} days`;
+}
+
+/**
+ * When the next review is due, in calendar days of the learner's zone: "tomorrow",
+ * "in 3 days", or a date beyond a week ("on 5 Mar").
+ */
+export function nextDueText(nextDue: string, now: Date, timeZone: string): string {
+  const days = Math.round(
+    (Date.parse(zoneDayKey(nextDue, timeZone)) - Date.parse(zoneDayKey(now, timeZone))) /
+      86_400_000,
+  );
+  if (days <= 7) return nextReviewText(days);
+  return `on ${formatDayMonth(nextDue, timeZone)}`;
 }

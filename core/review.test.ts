@@ -1,6 +1,6 @@
 import { State } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { nextReviewText, parseCardId, reviewCardId } from './review-api';
+import { nextDueText, nextReviewText, parseCardId, reviewCardId } from './review-api';
 import { applyReview, dayBounds, newCard, planQueue, reviewScheduler } from './review';
 
 const NOW = new Date('2026-03-05T10:00:00.000Z');
@@ -159,5 +159,14 @@ describe('card ids and texts', () => {
   it('says when the next review is', () => {
     expect(nextReviewText(1)).toBe('tomorrow');
     expect(nextReviewText(3)).toBe('in 3 days');
+  });
+
+  it('says when the next due card is, in calendar days of the learner’s zone', () => {
+    const now = new Date('2026-03-05T20:00:00Z');
+    // 02:00 next morning UTC is still the 5th in New York, but the 6th in Kolkata.
+    expect(nextDueText('2026-03-06T02:00:00Z', now, 'UTC')).toBe('tomorrow');
+    expect(nextDueText('2026-03-06T02:00:00Z', now, 'America/New_York')).toBe('later today');
+    expect(nextDueText('2026-03-08T09:00:00Z', now, 'UTC')).toBe('in 3 days');
+    expect(nextDueText('2026-04-02T09:00:00Z', now, 'UTC')).toBe('on 2 Apr');
   });
 });

@@ -4,6 +4,7 @@ import { ITEM_KINDS, LIST_OPS } from './items';
 import {
   ZAnswerRequest,
   ZAttemptRequest,
+  ZEntries,
   ZReviewAnswer,
   ZReviewCardParam,
   ZReviewTzQuery,
@@ -36,6 +37,17 @@ export const ZSyncOp = z.discriminatedUnion('type', [
     kind: z.enum(ITEM_KINDS),
     itemId,
     liked: z.boolean(),
+  }),
+  /**
+   * A record's entries replaced (a guest's draft): `PATCH /api/items/:kind/:itemId {entries}`.
+   * The browser keeps only the newest per item, so the merge writes the latest text.
+   */
+  z.strictObject({
+    opId,
+    type: z.literal('entries'),
+    kind: z.enum(ITEM_KINDS),
+    itemId,
+    entries: ZEntries,
   }),
   /**
    * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the

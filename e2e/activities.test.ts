@@ -172,14 +172,19 @@ describe('activities', () => {
     await context.close();
   });
 
-  it('a guest can work through an activity and is asked to log in to save', async () => {
+  it('a guest can work through an activity, keeps the answers on this device and is asked to log in to keep them', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/activity?activity=weekly-reflection');
-    await page.getByText('to save your answers.').waitFor();
+    await page.getByText('to keep your answers in your account.').waitFor();
     await page.getByRole('checkbox').first().check();
     expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
-    expect(await page.getByTestId('autosave-status').count()).toBe(0);
+    await page
+      .getByTestId('autosave-status')
+      .getByText(/Kept on this device at/)
+      .waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox').first().isChecked()).toBe(true);
     await context.close();
   });
 });

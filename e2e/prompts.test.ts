@@ -79,7 +79,7 @@ describe('prompts', () => {
     await context.close();
   });
 
-  it('guests follow a ?prompt= link, can write but are asked to log in, and nothing is saved', async () => {
+  it('guests follow a ?prompt= link, can write, and the draft is kept on this device, not sent', async () => {
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     const itemCalls: string[] = [];
@@ -93,14 +93,20 @@ describe('prompts', () => {
     expect(await page.getByRole('button', { name: `Plan ${prompt.title}` }).count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Your response' }).fill('A guest draft');
-    await page.getByText('Log in to save your response.').waitFor();
-    await page.waitForTimeout(1500); // longer than the autosave delay
-    expect(await page.getByTestId('autosave-status').count()).toBe(0);
+    await page.getByText('to keep your response in your account.').waitFor();
+    // Kept on this device, not sent: a guest has no record on the server.
+    await page
+      .getByTestId('autosave-status')
+      .getByText(/Kept on this device at/)
+      .waitFor();
     expect(itemCalls).toEqual([]);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: prompt.title }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Your response' }).inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Your response' }).inputValue())
+      .toBe('A guest draft');
+    expect(itemCalls).toEqual([]);
 
     const res = await page.goto('/prompts/no-such-prompt');
     expect(res?.status()).toBe(404);

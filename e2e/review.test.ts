@@ -74,9 +74,9 @@ describe('spaced review', () => {
     expect(await empty.getByRole('link', { name: 'Vocabulary' }).getAttribute('href')).toBe(
       '/vocabulary',
     );
-    expect(await empty.getByRole('link', { name: 'Grammar' }).getAttribute('href')).toBe(
-      '/grammar',
-    );
+    expect(
+      await empty.getByRole('link', { name: 'Grammar', exact: true }).getAttribute('href'),
+    ).toBe('/grammar');
     await page.getByRole('button', { name: 'Menu' }).click();
     await menu.getByRole('link', { name: 'Review', exact: true }).waitFor();
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_ENTRIES_BYTES, type ItemKind } from '../../core/items';
 import { ApiError } from './api';
 import { patchItem } from './items';
+import { recordGuestEntries, useKeptEntries } from './sync';
 
 export type AutosaveStatus =
   | { kind: 'idle' }
@@ -67,15 +68,24 @@ export class EntriesSaver {
 }
 
 /**
- * Autosaves a record's entries while `enabled` (signed in); a pending save is sent at once
- * when the page is hidden or the item is left.
+ * Autosaves a record's entries: a signed-in learner's to the server, a guest's on this
+ * device (merged into the account on sign-in, app/lib/sync.ts). A pending save is sent at
+ * once when the page is hidden or the item is left. `kept` is the guest's kept draft.
  */
-export function useEntriesAutosave(kind: ItemKind, id: string | null, enabled: boolean) {
+export function useEntriesAutosave(kind: ItemKind, id: string | null, signedIn: boolean) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const saver = useMemo(
-    () => (id ? new EntriesSaver((entries) => patchItem(kind, id, { entries }), setStatus) : null),
-    [kind, id],
+    () =>
+      id
+        ? new EntriesSaver(
+            (entries) =>
+              signedIn ? patchItem(kind, id, { entries }) : recordGuestEntries(kind, id, entries),
+            setStatus,
+          )
+        : null,
+    [kind, id, signedIn],
   );
+  const kept = useKeptEntries(kind, id, !signedIn);
   useEffect(() => {
     if (!saver) return;
     const flush = () => void saver.flush();
@@ -85,12 +95,7 @@ export function useEntriesAutosave(kind: ItemKind, id: string | null, enabled: b
       flush();
     };
   }, [saver]);
-  const schedule = useCallback(
-    (entries: unknown[]) => {
-      if (enabled) saver?.schedule(entries);
-    },
-    [enabled, saver],
-  );
+  const schedule = useCallback((entries: unknown[]) => saver?.schedule(entries), [saver]);
   const retry = useCallback(() => void saver?.flush(), [saver]);
-  return { status, schedule, retry };
+  return { status, schedule, retry, kept };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import {
+  EMPTY_ITEM_LISTS,
   applyLike,
   applyListOp,
   type ItemKind,
@@ -15,13 +16,7 @@ import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
 import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
 
-export const EMPTY_LISTS: ItemLists = {
-  planned: [],
-  completed: [],
-  saved: [],
-  doodled: [],
-  liked: [],
-};
+export const EMPTY_LISTS: ItemLists = EMPTY_ITEM_LISTS;
 export const listsKey = (kind: ItemKind) => `/api/items/${kind}`;
 const recordKey = (kind: ItemKind, id: string) => `/api/items/${kind}/${id}`;
 

@@ -1,8 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { MAX_SYNC_OPS, SYNC_BATCH_BYTES } from '../../core/constants';
-import type { GrammarStats } from '../../core/grammar/api';
+import { EMPTY_STATS, type GrammarStats } from '../../core/grammar/api';
 import { addAnswer, addAttempt, answerPoints } from '../../core/grammar/scoring';
-import { applyLike, applyListOp, type ItemKind, type ItemLists } from '../../core/items';
+import {
+  EMPTY_ITEM_LISTS,
+  applyLike,
+  applyListOp,
+  type ItemKind,
+  type ItemLists,
+} from '../../core/items';
 import { isAnswerOp, type TSyncOp } from '../../core/sync';
 
 /**
@@ -12,6 +18,9 @@ import { isAnswerOp, type TSyncOp } from '../../core/sync';
  * - `outbox`: ops a signed-in learner made while the network was down, per user id, sent
  *   when it returns;
  * - `guest-doodle`: a guest's doodles as PNG bytes, uploaded after the merge.
+ * What a guest keeps — answers, quizzes, list changes, likes, drafts (the newest entries per
+ * item) and doodles — is written through app/lib/sync.ts's `recordGuest*` functions only,
+ * and summed for the learner by `summarizeGuestWork`.
  * Ops carry their `opId` from the moment they are made, so sending one twice adds nothing.
  * `view` is display only (the client's own grading, to show progress before the server has
  * it); the server never sees it and grades every op again from content.
@@ -92,6 +101,45 @@ export async function addGuestOp(op: TSyncOp, view?: OpView): Promise<LocalRecor
   const record = { op, at: now(), ...(view ? { view } : {}) };
   const seq = await db.add('guest', record);
   return { ...record, seq };
+}
+
+type EntriesOp = Extract<TSyncOp, { type: 'entries' }>;
+const sameDraft = (a: TSyncOp, b: EntriesOp) =>
+  a.type === 'entries' && a.kind === b.kind && a.itemId === b.itemId;
+
+/**
+ * A guest's draft: the newest entries of one item replace the ones kept before, so the log
+ * holds one draft per item however often it was saved. Returns the record and the seqs gone.
+ */
+export async function putGuestEntries(
+  op: EntriesOp,
+): Promise<{ record: LocalRecord; replaced: number[] } | null> {
+  const db = await openStore();
+  if (!db) return null;
+  const tx = db.transaction('guest', 'readwrite');
+  let replaced: number[] = [];
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (sameDraft(cursor.value.op, op)) {
+      replaced = [...replaced, cursor.primaryKey];
+      await cursor.delete();
+    }
+  }
+  const record = { op, at: now() };
+  const seq = await tx.store.add(record);
+  await tx.done;
+  return { record: { ...record, seq }, replaced };
+}
+
+/** The entries kept for one item by a guest (their newest draft), or null. */
+export function keptEntries(
+  records: readonly LocalRecord[],
+  kind: ItemKind,
+  itemId: string,
+): unknown[] | null {
+  let found: unknown[] | null = null;
+  for (const { op } of records)
+    if (op.type === 'entries' && op.kind === kind && op.itemId === itemId) found = op.entries;
+  return found;
 }
 
 export async function addOutboxOp(
@@ -202,6 +250,43 @@ export function overlayStats(base: GrammarStats, records: readonly LocalRecord[]
     }
   }
   return stats;
+}
+
+/**
+ * What a guest has kept on this device, by kind, as the account will have it after the
+ * merge: answers and quizzes (with their points), drafts, doodles and list changes.
+ */
+export interface GuestWork {
+  answers: number;
+  quizzes: number;
+  points: number;
+  drafts: number;
+  doodles: number;
+  planned: number;
+  completed: number;
+  saved: number;
+  liked: number;
+}
+
+export function summarizeGuestWork(records: readonly LocalRecord[], doodles: number): GuestWork {
+  const stats = overlayStats(EMPTY_STATS, records);
+  const kinds = [...new Set(records.flatMap(({ op }) => ('kind' in op ? [op.kind] : [])))];
+  const lists = kinds.map((kind) => overlayLists(EMPTY_ITEM_LISTS, records, kind));
+  const sum = (key: keyof ItemLists) => lists.reduce((n, l) => n + l[key].length, 0);
+  const drafts = new Set(
+    records.flatMap(({ op }) => (op.type === 'entries' ? [`${op.kind}:${op.itemId}`] : [])),
+  );
+  return {
+    answers: Object.keys(stats.questions).length,
+    quizzes: records.filter((r) => r.op.type === 'attempt').length,
+    points: stats.pts.total,
+    drafts: drafts.size,
+    doodles,
+    planned: sum('planned'),
+    completed: sum('completed'),
+    saved: sum('saved'),
+    liked: sum('liked'),
+  };
 }
 
 export interface PendingSummary {

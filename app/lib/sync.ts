@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
+import type { ItemKind } from '../../core/items';
 import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../core/sync';
 import { ApiError, apiFetch, postJson } from './api';
 import * as store from './offline-store';
@@ -92,6 +93,23 @@ export function recordGuest(op: TSyncOp, view?: OpView): Promise<void> {
   });
 }
 
+/** A guest's draft of one item (its entries), replacing the one kept before; merged on sign-in. */
+export function recordGuestEntries(
+  kind: ItemKind,
+  itemId: string,
+  entries: unknown[],
+): Promise<void> {
+  return serial(async () => {
+    const op = { opId: crypto.randomUUID(), type: 'entries' as const, kind, itemId, entries };
+    const put = await store.putGuestEntries(op);
+    const record = put?.record ?? inMemory(op);
+    const gone = new Set(put?.replaced ?? []);
+    const same = (r: LocalRecord) =>
+      r.op.type === 'entries' && r.op.kind === kind && r.op.itemId === itemId;
+    setLocal({ guest: [...local.guest.filter((r) => !gone.has(r.seq) && !same(r)), record] });
+  });
+}
+
 /** A guest's doodle (PNG bytes), uploaded after the merge. */
 export function recordGuestDoodle(wordId: string, png: ArrayBuffer): Promise<boolean> {
   return serial(async () => {
@@ -169,6 +187,22 @@ export function useLocalRecords(userId: string | null): readonly LocalRecord[] {
       userId ? [...state.guest, ...state.outbox.filter((r) => r.userId === userId)] : state.guest,
     [state, userId],
   );
+}
+
+/** A guest's kept draft of one item (null: none, or signed in), once the store is read. */
+export function useKeptEntries(kind: ItemKind, itemId: string | null, guest: boolean) {
+  const records = useLocalRecords(null);
+  return guest && itemId ? store.keptEntries(records, kind, itemId) : null;
+}
+
+/** What a guest has kept on this device, by kind (offline-store.ts summarizeGuestWork). */
+export function useGuestWork(): store.GuestWork {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => local,
+    () => local,
+  );
+  return useMemo(() => store.summarizeGuestWork(state.guest, state.doodles.length), [state]);
 }
 
 export interface SyncView extends SyncStatusState {

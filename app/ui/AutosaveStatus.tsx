@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../core/paths';
 import type { AutosaveStatus as Status } from '../lib/autosave';
+import { useCurrentPath } from '../lib/navigation';
 
 const time = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -9,10 +10,13 @@ export function AutosaveStatus({
   status,
   onRetry,
   testId = 'autosave-status',
+  saved = 'Saved',
 }: {
   status: Status;
   onRetry: () => void;
   testId?: string;
+  /** What a finished save is called: "Saved", or "Kept on this device" for a guest. */
+  saved?: string;
 }) {
   return (
     <div aria-live="polite" data-testid={testId} className="min-h-6 text-sm">
@@ -23,7 +27,9 @@ export function AutosaveStatus({
         <span className="text-slate-500 dark:text-slate-400">Saving…</span>
       )}
       {status.kind === 'saved' && (
-        <span className="text-emerald-700 dark:text-emerald-400">✓ Saved at {time(status.at)}</span>
+        <span className="text-emerald-700 dark:text-emerald-400">
+          ✓ {saved} at {time(status.at)}
+        </span>
       )}
       {status.kind === 'error' && (
         <span className="text-red-700 dark:text-red-400">
@@ -37,7 +43,10 @@ export function AutosaveStatus({
   );
 }
 
-/** The save state for a signed-in learner; for a guest, the way to keep their work. */
+/**
+ * The save state: a signed-in learner's work is saved to the account; a guest's is kept on
+ * this device (merged into the account on sign-in), with the way to keep it everywhere.
+ */
 export function SaveStatusOrLogin({
   signedIn,
   status,
@@ -51,12 +60,31 @@ export function SaveStatusOrLogin({
   what: string;
 }) {
   if (signedIn) return <AutosaveStatus status={status} onRetry={onRetry} />;
+  return <GuestKept status={status} onRetry={onRetry} what={what} />;
+}
+
+function GuestKept({
+  status,
+  onRetry,
+  what,
+}: {
+  status: Status;
+  onRetry: () => void;
+  what: string;
+}) {
+  const next = useCurrentPath();
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-400">
-      <Link to={paths.login()} className="font-semibold text-brand-700 underline dark:text-sky-400">
-        Log in
-      </Link>{' '}
-      to save {what}.
-    </p>
+    <div className="grid gap-1">
+      <AutosaveStatus status={status} onRetry={onRetry} saved="Kept on this device" />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <Link
+          to={`${paths.login()}?next=${encodeURIComponent(next)}`}
+          className="font-semibold text-brand-700 underline dark:text-sky-400"
+        >
+          Log in
+        </Link>{' '}
+        to keep {what} in your account.
+      </p>
+    </div>
   );
 }

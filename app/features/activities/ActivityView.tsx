@@ -19,17 +19,21 @@ import { WidgetField } from './WidgetField';
 
 /**
  * One activity: its widgets bound to the learner's answers, which autosave as the record's
- * entries and come back on return. Guests can work through it, but nothing is kept.
+ * entries and come back on return; a guest's are kept on this device until they sign in.
  */
 export function ActivityView({ activity }: { activity: TActivity }) {
   const { user } = useAuth();
   const { data: lists } = useItemLists('activity');
   const [record, , recordLoading] = useItemRecord('activity', activity.id);
-  const { status, schedule, retry } = useEntriesAutosave('activity', activity.id, user !== null);
+  const { status, schedule, retry, kept } = useEntriesAutosave(
+    'activity',
+    activity.id,
+    user !== null,
+  );
   const [answers, setAnswers] = useState<ActivityAnswers | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // The saved answers arrive after the first render; until the learner edits, show them.
-  const shown = answers ?? answersFromEntries(activity, record?.entries ?? []);
+  const shown = answers ?? answersFromEntries(activity, record?.entries ?? kept ?? []);
   const waitingForRecord = recordLoading && answers === null;
 
   const change = (widgetId: string, value: WidgetValue) => {

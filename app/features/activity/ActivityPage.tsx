@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ActivityTabs } from './ActivityTabs';
 import { Dashboard } from './dashboard/Dashboard';
+import { DeviceKept } from './dashboard/DeviceKept';
 import { PlanSection } from './billing/PlanSection';
 
 const linkClass = 'font-semibold text-brand-700 underline dark:text-sky-400';
@@ -18,6 +19,7 @@ export default function ActivityPage() {
   return (
     <Page route="activity" nav={<ActivityTabs />}>
       <div className="grid gap-10">
+        {!user && <DeviceKept />}
         {user && <Dashboard />}
         {user && <PlanSection />}
         {!user && (

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { useAnswerQuestion, useDeepDive, useFeedback, useGrammarStats } from './api';
 import { AnswerOption } from './AnswerOption';
+import { DeepDiveSummary } from './DeepDiveSummary';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './Quiz';
 import { GoalMetBanner } from '../../ui/GoalMetBanner';
@@ -31,6 +32,7 @@ export default function DeepDivePage() {
     >
       {/* Keyed by n: a new question starts unanswered (spec: resets when the id changes). */}
       {question ? <DeepDiveQuestion key={n} n={n} question={question} /> : <Skeleton lines={5} />}
+      {question && n === DEEP_DIVE_COUNT && <DeepDiveSummary questions={data?.questions ?? []} />}
       <TopicDrawer slot={1} />
       <QuestionCalendar current={n} />
     </Page>

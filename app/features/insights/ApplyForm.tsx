@@ -15,19 +15,20 @@ interface Props {
 
 const label = 'block text-sm font-medium';
 
-/** "Apply it to a decision of your own": the steps as fields, autosaved for signed-in users. */
+/** "Apply it to a decision of your own": the steps as fields, autosaved (a guest's on this device). */
 export function ApplyForm({ insight, record, signedIn }: Props) {
   const id = useId();
   const [value, setValue] = useState<Application>(() => emptyApplication(insight.steps.length));
   const [typed, setTyped] = useState(false);
   const [restored, setRestored] = useState(false);
-  const { status, schedule, retry } = useEntriesAutosave('insight', insight.id, signedIn);
+  const { status, schedule, retry, kept } = useEntriesAutosave('insight', insight.id, signedIn);
 
-  // The record arrives after the page: fill the form from it once, unless the learner has
-  // already started typing (their text is newer and will be saved over it).
-  if (record && !restored) {
+  // The record (or a guest's kept draft) arrives after the page: fill the form from it once,
+  // unless the learner has already started typing (their text is newer and will be saved).
+  const saved = record?.entries ?? kept;
+  if (saved && !restored) {
     setRestored(true);
-    if (!typed) setValue(readApplication(record.entries, insight.steps.length));
+    if (!typed) setValue(readApplication(saved, insight.steps.length));
   }
 
   const change = (patch: Partial<Application>) => {

@@ -31,19 +31,20 @@ interface Props {
   signedIn: boolean;
 }
 
-/** The learner's draft, with a live word count; autosaved for signed-in users. */
+/** The learner's draft, with a live word count; autosaved (a guest's on this device). */
 export function ResponseEditor({ promptId, record, signedIn }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [typed, setTyped] = useState(false);
   const [restored, setRestored] = useState(false);
-  const { status, schedule, retry } = useEntriesAutosave('prompt', promptId, signedIn);
+  const { status, schedule, retry, kept } = useEntriesAutosave('prompt', promptId, signedIn);
 
-  // The record arrives after the page: fill the box from it once, unless the learner has
-  // already started typing (their text is newer and will be saved over it).
-  if (record && !restored) {
+  // The record (or a guest's kept draft) arrives after the page: fill the box from it once,
+  // unless the learner has already started typing (their text is newer and will be saved).
+  const saved = record?.entries ?? kept;
+  if (saved && !restored) {
     setRestored(true);
-    if (!typed) setText(record.entries.find(isResponse)?.text ?? '');
+    if (!typed) setText(saved.find(isResponse)?.text ?? '');
   }
 
   const change = (next: string) => {

@@ -12,7 +12,8 @@ interface Props {
   total: number;
   /** Move focus to the card when it appears (every card after the first). */
   focusOnShow: boolean;
-  onAnswered: () => void;
+  /** The card's answer and what became of it, for the batch's summary. */
+  onAnswered: (choice: number, outcome: ReviewOutcome) => void;
   onNext: () => void;
 }
 
@@ -44,8 +45,9 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
     setFailed(false);
     const id = (reviewId.current ??= crypto.randomUUID());
     try {
-      setOutcome(await answer(card.cardId, i, id));
-      onAnswered();
+      const result = await answer(card.cardId, i, id);
+      setOutcome(result);
+      onAnswered(i, result);
     } catch {
       setFailed(true);
     }

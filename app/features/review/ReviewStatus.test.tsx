@@ -20,7 +20,7 @@ const cards = (n: number): ReviewCardView[] =>
 describe('ReviewStatus', () => {
   it('counts down what is due today and offers catch-up for the backlog', async () => {
     const onCatchUp = vi.fn();
-    const queue = { dueToday: 120, waiting: 35, cards: cards(120) };
+    const queue = { dueToday: 120, waiting: 35, cards: cards(120), nextDue: null };
     render(<ReviewStatus queue={queue} mode="today" answered={3} onCatchUp={onCatchUp} />);
     expect(screen.getByTestId('review-status').textContent).toBe(
       '117 due today, 35 more waiting—Catch up',
@@ -30,14 +30,14 @@ describe('ReviewStatus', () => {
   });
 
   it('offers no catch-up when nothing is waiting', () => {
-    const queue = { dueToday: 2, waiting: 0, cards: cards(2) };
+    const queue = { dueToday: 2, waiting: 0, cards: cards(2), nextDue: null };
     render(<ReviewStatus queue={queue} mode="today" answered={0} onCatchUp={() => {}} />);
     expect(screen.getByTestId('review-status').textContent).toBe('2 due today');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('in catch-up says what is left in the batch, what comes after, and how batches work', () => {
-    const queue = { dueToday: 0, waiting: 150, cards: cards(120) };
+    const queue = { dueToday: 0, waiting: 150, cards: cards(120), nextDue: null };
     render(<ReviewStatus queue={queue} mode="catch-up" answered={20} onCatchUp={() => {}} />);
     expect(
       screen.getByText('Catching up: 100 left in this batch, 30 more waiting after it.'),

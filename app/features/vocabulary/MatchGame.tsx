@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
+import { paths } from '../../../core/paths';
 import { patchItem } from '../../lib/items';
-import { primaryButton } from '../../ui/form';
+import { primaryButton, secondaryButton } from '../../ui/form';
+import {
+  MissedList,
+  SessionSummary,
+  SummaryActions,
+  sessionVerdict,
+} from '../../ui/SessionSummary';
 
 const ROUNDS = 5;
 
@@ -19,9 +27,16 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-/** Five definitions, each with four words to choose from. */
-export function makeRounds(words: readonly TWord[], random: () => number = Math.random): Round[] {
-  return shuffle(words, random)
+/**
+ * Five definitions, each with four words to choose from; `only` asks those words (a retry
+ * of the missed ones), with options still drawn from the whole set.
+ */
+export function makeRounds(
+  words: readonly TWord[],
+  random: () => number = Math.random,
+  only?: readonly TWord[],
+): Round[] {
+  return shuffle(only ?? words, random)
     .slice(0, ROUNDS)
     .map((word) => ({
       word,
@@ -49,16 +64,32 @@ function GameFrame({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+interface Props {
+  words: readonly TWord[];
+  signedIn: boolean;
+  /** The set being played, for the missed words' links. */
+  setId: string;
+  /** The learner's next set after this one, offered at the end. */
+  nextSet?: { id: string; title: string } | null;
+}
+
 /**
  * Match the word to its definition. Each word's result (100 right, 0 wrong) is stored as
- * its gameScore for signed-in users.
+ * its gameScore for signed-in users. The end shows the score, the missed pairs with their
+ * meanings, a retry of the missed ones, a new game and the next word set.
  */
-export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signedIn: boolean }) {
+export function MatchGame({ words, signedIn, setId, nextSet }: Props) {
   const [rounds, setRounds] = useState<Round[] | null>(null);
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
-  const [right, setRight] = useState(0);
+  const [picks, setPicks] = useState<string[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const start = (next: Round[]) => {
+    setRounds(next);
+    setIndex(0);
+    setPicks([]);
+    setPicked(null);
+  };
 
   if (!rounds) {
     return (
@@ -69,7 +100,7 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
         <button
           type="button"
           className={`${primaryButton} mt-4`}
-          onClick={() => setRounds(makeRounds(words))}
+          onClick={() => start(makeRounds(words))}
         >
           Play
         </button>
@@ -79,9 +110,19 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
 
   const round = rounds[index];
   if (!round) {
+    const byId = new Map(words.map((w) => [w.id, w]));
+    const missed = rounds
+      .map((r, i) => ({ word: r.word, chosen: byId.get(picks[i] ?? '') }))
+      .filter((m) => m.chosen?.id !== m.word.id);
+    const right = rounds.length - missed.length;
     return (
-      <GameFrame title="Match the word">
-        <p role="status" className="mt-2 text-lg" data-testid="game-result">
+      <SessionSummary
+        eyebrow="Word game finished"
+        title={`${right} of ${rounds.length} matched`}
+        verdict={sessionVerdict(right, rounds.length)}
+        testId="game-summary"
+      >
+        <p role="status" className="sr-only" data-testid="game-result">
           You matched {right} of {rounds.length}.
         </p>
         {saveError && (
@@ -89,27 +130,60 @@ export function MatchGame({ words, signedIn }: { words: readonly TWord[]; signed
             {saveError}
           </p>
         )}
-        <button
-          type="button"
-          className={`${primaryButton} mt-4`}
-          onClick={() => {
-            setRounds(makeRounds(words));
-            setIndex(0);
-            setRight(0);
-            setPicked(null);
-          }}
-        >
-          Play again
-        </button>
-      </GameFrame>
+        <SummaryActions>
+          {missed.length > 0 && (
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() =>
+                start(
+                  makeRounds(
+                    words,
+                    Math.random,
+                    missed.map((m) => m.word),
+                  ),
+                )
+              }
+            >
+              Retry the {missed.length === 1 ? 'one' : missed.length} you missed
+            </button>
+          )}
+          <button
+            type="button"
+            className={missed.length > 0 ? secondaryButton : primaryButton}
+            onClick={() => start(makeRounds(words))}
+          >
+            Play again with new words
+          </button>
+          {nextSet && (
+            <Link to={paths.wordSet(nextSet.id)} className={secondaryButton}>
+              Next word set: {nextSet.title} →
+            </Link>
+          )}
+        </SummaryActions>
+        <MissedList
+          noun="missed pair"
+          items={missed.map(({ word, chosen }) => ({
+            key: word.id,
+            prompt: word.definition,
+            yours: chosen?.word ?? null,
+            correct: word.word,
+            explanation: `${chosen ? `“${chosen.word}” means: ${chosen.definition} ` : ''}In use: ${word.example}`,
+            link: {
+              to: `${paths.wordSet(setId)}?word=${encodeURIComponent(word.id)}`,
+              label: `Open “${word.word}”`,
+            },
+          }))}
+        />
+      </SessionSummary>
     );
   }
 
   function choose(id: string) {
     if (picked || !round) return;
     setPicked(id);
+    setPicks((p) => [...p, id]);
     const correct = id === round.word.id;
-    if (correct) setRight((r) => r + 1);
     if (signedIn) {
       patchItem('word', round.word.id, { gameScore: correct ? 100 : 0 }).catch(() =>
         setSaveError('Some results could not be saved. Check your connection.'),

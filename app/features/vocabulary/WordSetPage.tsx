@@ -7,6 +7,7 @@ import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { useWordSet } from './api';
 import { MatchGame } from './MatchGame';
+import { useNextSet } from './order';
 import { VocabularyDrawer } from './VocabularyDrawer';
 import { WordCard } from './WordCard';
 import { WordDetail } from './WordDetail';
@@ -22,6 +23,7 @@ export default function WordSetPage() {
   const open = data?.words.find((w) => w.id === openId) ?? null;
   const [record] = useItemRecord('word', open?.id ?? null);
   const listAction = useListAction('word');
+  const nextSet = useNextSet(set);
   const likeAction = useLikeAction('word');
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
@@ -84,7 +86,7 @@ export default function WordSetPage() {
               </li>
             ))}
           </ul>
-          <MatchGame words={data.words} signedIn={user !== null} />
+          <MatchGame words={data.words} signedIn={user !== null} setId={set} nextSet={nextSet} />
         </div>
       )}
       {open && (

@@ -1,5 +1,6 @@
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
-import type { SetSummary } from './api';
+import { useSettings } from '../../lib/settings';
+import { useWordSets, type SetSummary } from './api';
 
 /**
  * Sets for this learner first: a set for their profession ranks above one that is not,
@@ -15,4 +16,15 @@ export function orderSets(sets: SetSummary[], profession: Profession, level: Lev
       distance(a) - distance(b) ||
       a.title.localeCompare(b.title),
   );
+}
+
+/** The set after this one in the learner's order (orderSets), wrapping round; null until known. */
+export function useNextSet(id: string): { id: string; title: string } | null {
+  const { data } = useWordSets();
+  const { profession, level } = useSettings();
+  if (!data) return null;
+  const ordered = orderSets(data.sets, profession, level);
+  const at = ordered.findIndex((s) => s.id === id);
+  const next = ordered[(at + 1) % ordered.length];
+  return next && next.id !== id ? { id: next.id, title: next.title } : null;
 }

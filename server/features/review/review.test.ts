@@ -92,7 +92,7 @@ async function answerAll(cookie: string, q: ReviewQueue) {
 describe(`spaced review (${testDialect})`, () => {
   it('makes cards for a completed word and wrong answers, never for right ones', async () => {
     const u = await createUser(t);
-    expect(await queue(u.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [] });
+    expect(await queue(u.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [], nextDue: null });
     const [q1, q2] = nouns.questions;
     await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`);
     await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`); // a repeat adds nothing
@@ -175,8 +175,14 @@ describe(`spaced review (${testDialect})`, () => {
     const row = await card(u.id, `grammar:${qa!.id}`);
     expect(row).toMatchObject({ reps: 1, state: 2, due: passed.next.due });
     expect(Number(row!.stability)).toBeGreaterThan(0);
-    // Answered cards leave today's queue; answering again before they are due is refused.
-    expect(await queue(u.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [] });
+    // Answered cards leave today's queue (the next one due is the sooner of the two);
+    // answering again before they are due is refused.
+    expect(await queue(u.cookie)).toEqual({
+      dueToday: 0,
+      waiting: 0,
+      cards: [],
+      nextDue: failed.next.due,
+    });
     expect(await count(u.cookie)).toBe(0);
     const early = await answer(u.cookie, `grammar:${qa!.id}`, { choiceIndex: 0 });
     expect(early.status).toBe(412);
@@ -227,14 +233,24 @@ describe(`spaced review (${testDialect})`, () => {
 
     await answerAll(u.cookie, first);
     // Today's caps are used up: nothing due today, the backlog is waiting, never dumped.
-    expect(await queue(u.cookie)).toEqual({ dueToday: 0, waiting: 35, cards: [] });
+    expect(await queue(u.cookie)).toEqual({
+      dueToday: 0,
+      waiting: 35,
+      cards: [],
+      nextDue: expect.any(String),
+    });
     const catchUp = await queue(u.cookie, '?mode=catch-up');
     expect(catchUp).toMatchObject({ dueToday: 0, waiting: 35 });
     expect(catchUp.cards.map((c) => c.cardId)).toEqual(
       [...rows.slice(100, 130), ...rows.slice(150)].map((r) => r.card_id),
     );
     await answerAll(u.cookie, catchUp);
-    expect(await queue(u.cookie, '?mode=catch-up')).toEqual({ dueToday: 0, waiting: 0, cards: [] });
+    expect(await queue(u.cookie, '?mode=catch-up')).toEqual({
+      dueToday: 0,
+      waiting: 0,
+      cards: [],
+      nextDue: expect.any(String),
+    });
     expect(await logs(u.id)).toHaveLength(155);
   });
 
@@ -325,7 +341,7 @@ describe(`spaced review (${testDialect})`, () => {
       questionId: q.id,
       choiceIndex: wrongIndex(q),
     });
-    expect(await queue(b.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [] });
+    expect(await queue(b.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [], nextDue: null });
     expect(await count(b.cookie)).toBe(0);
     const res = await answer(b.cookie, `grammar:${q.id}`, { choiceIndex: q.correctIndex });
     expect(res.status).toBe(404);

@@ -58,7 +58,7 @@ export async function reviewQueue(
     .where('user_id', '=', userId)
     .where('suspended', '=', 0)
     .where('due', '<', end.toISOString());
-  const [cards, done] = await Promise.all([
+  const [cards, done, later] = await Promise.all([
     due.select(splitCount).executeTakeFirstOrThrow(),
     db
       .selectFrom('review_log')
@@ -66,6 +66,16 @@ export async function reviewQueue(
       .where('user_id', '=', userId)
       .where('reviewed_at', '>=', start.toISOString())
       .executeTakeFirstOrThrow(),
+    // The first card due after today, for "your next review is due …".
+    db
+      .selectFrom('review_card')
+      .select('due')
+      .where('user_id', '=', userId)
+      .where('suspended', '=', 0)
+      .where('due', '>=', end.toISOString())
+      .orderBy('due')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const plan = planQueue(
     {
@@ -103,7 +113,12 @@ export async function reviewQueue(
       source: q.source,
     });
   }
-  return { dueToday: plan.dueToday, waiting: plan.waiting, cards: views };
+  return {
+    dueToday: plan.dueToday,
+    waiting: plan.waiting,
+    cards: views,
+    nextDue: later?.due ?? null,
+  };
 }
 
 /**

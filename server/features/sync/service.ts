@@ -124,6 +124,13 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
           return slim(await patchRecord(d, user.id, op.kind, op.itemId, { liked: op.liked }));
         },
       );
+    case 'entries':
+      return applyOnce(db, user.id, op.opId, `entries:${op.kind}:${op.itemId}`, async (d) => {
+        known(op.kind, op.itemId);
+        // The same gate as PATCH /api/items/:kind/:itemId.
+        ctx.premium.require(user, op.kind, op.itemId);
+        return slim(await patchRecord(d, user.id, op.kind, op.itemId, { entries: op.entries }));
+      });
     case 'review':
       // The op id is the review id: an answer that also reached the answer endpoint (a lost
       // reply) comes back from the review log, and the other way round. Only the user's own

@@ -223,6 +223,44 @@ describe(`POST /api/sync (${testDialect})`, () => {
     expect((await stats(u.cookie)).pts.total).toBe(10);
   });
 
+  it('a guest draft (entries) lands on the record; a replay keeps the newer text; bad ones are refused', async () => {
+    const u = await createUser(t);
+    const prompt = [...catalog.itemIds.prompt].find((id) => !catalog.premiumIds.prompt.has(id))!;
+    const draft = (text: string, itemId = prompt) =>
+      ({
+        opId: randomUUID(),
+        type: 'entries',
+        kind: 'prompt',
+        itemId,
+        entries: [{ type: 'response', text, updatedAt: new Date().toISOString() }],
+      }) satisfies TSyncOp;
+    const first = draft('A first draft');
+    const second = draft('A better draft');
+    const { results } = await syncOk(u.cookie, [
+      first,
+      second,
+      draft('x', 'no-such-prompt'),
+      draft('x', premiumPrompt!),
+    ]);
+    expect(results.map((r) => (r.status === 'rejected' ? r.error.code : r.status))).toEqual([
+      'applied',
+      'applied',
+      'not-found',
+      'permission-denied',
+    ]);
+    const record = async () => get(u.cookie, `/api/items/prompt/${prompt}`);
+    expect((await record()).entries[0].text).toBe('A better draft');
+    // The first op sent again (a lost reply) is recognized and changes nothing.
+    expect((await syncOk(u.cookie, [first])).results[0]!.status).toBe('replayed');
+    expect((await record()).entries[0].text).toBe('A better draft');
+    // Over the entries limit: the batch is refused whole, naming the op.
+    const big = { ...draft('x'), entries: [{ text: 'x'.repeat(40 * 1024) }] };
+    const res = await sync(u.cookie, { ops: [big] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.details.path.slice(0, 2)).toEqual(['ops', 0]);
+    expect((await record()).entries[0].text).toBe('A better draft');
+  });
+
   it('a replayed old like does not undo a later unlike', async () => {
     const u = await createUser(t);
     const like: TSyncOp = {

@@ -1,0 +1,177 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEEP_DIVE_COUNT } from '../core/constants';
+import { loadCatalog } from '../server/content/catalog';
+import { journey, root, signedInContext } from './support';
+
+// Issue 16 item 15: every session ends with a summary — score, what was missed with its
+// explanation, a retry and the next step — not a flat line.
+
+const catalog = loadCatalog(join(root, 'content'));
+const deep = (n: number) => catalog.grammar.deepDive.find((d) => d.id === n)!;
+const negotiation = catalog.vocabulary.sets.find((s) => s.id === 'negotiation')!;
+
+const j = journey();
+
+async function answerDeepDive(page: Page, n: number, right: boolean) {
+  await page.goto(`/grammar/question/${n}`);
+  await page.getByTestId('dd-placeholder').waitFor();
+  const q = deep(n);
+  const choice = right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
+  await page.getByRole('button', { name: q.options[choice]!, exact: false }).first().click();
+  await page.getByTestId('dd-explanation-text').waitFor();
+}
+
+describe('session summaries', () => {
+  it('the word game ends with the score, each missed pair with its meaning, a retry of the missed ones and the next set', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/vocabulary/negotiation');
+    await page.getByRole('button', { name: 'Play' }).click();
+    // Miss the first two, match the rest.
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 5` }).waitFor();
+      const definition = await page.locator('#game-definition').textContent();
+      const word = negotiation.words.find((w) => w.definition === definition)!;
+      const options = page.locator('#game-definition ~ ul button');
+      const texts = await options.allTextContents();
+      const pick = i < 2 ? texts.findIndex((t) => t !== word.word) : texts.indexOf(word.word);
+      await options.nth(pick).click();
+      await page.getByRole('button', { name: i < 4 ? 'Next' : 'See result' }).click();
+    }
+    const summary = page.getByTestId('game-summary');
+    await summary.getByRole('heading', { name: '3 of 5 matched' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('3 of 5 matched');
+    expect(await summary.getByRole('heading', { name: 'Your 2 missed pairs' }).count()).toBe(1);
+    const missed = summary.getByRole('listitem');
+    expect(await missed.count()).toBe(2);
+    // Each missed pair: the definition, the word picked and what it means, the right word.
+    const first = (await missed.first().textContent()) ?? '';
+    expect(first).toMatch(/✗ Your answer:.+✓ Correct:.+” means: .+In use: /);
+    const next = summary.getByRole('link', { name: /^Next word set: / });
+    expect(await next.getAttribute('href')).toMatch(/^\/vocabulary\/(?!negotiation$)[a-z-]+$/);
+
+    // Retry asks the two missed words only.
+    await summary.getByRole('button', { name: 'Retry the 2 you missed' }).click();
+    await page.getByRole('heading', { name: 'Match the word: 1 / 2' }).waitFor();
+    for (let i = 0; i < 2; i++) {
+      const definition = await page.locator('#game-definition').textContent();
+      const word = negotiation.words.find((w) => w.definition === definition)!;
+      await page
+        .locator('#game-definition ~ ul button')
+        .filter({ hasText: new RegExp(`^${word.word}$`) })
+        .click();
+      await page.getByRole('button', { name: i < 1 ? 'Next' : 'See result' }).click();
+    }
+    await summary.getByRole('heading', { name: '2 of 2 matched' }).waitFor();
+    await summary.getByRole('button', { name: 'Play again with new words' }).waitFor();
+    await context.close();
+  });
+
+  it('review: a finished batch says how many were right and what was missed; nothing due offers a next step and when the next review is', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Summary Reviewer');
+    const page = await context.newPage();
+
+    // A fresh learner: nothing due, and a way to start.
+    await page.goto('/review');
+    const empty = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Nothing to review today' }),
+    });
+    await empty.waitFor();
+    expect(
+      await empty.getByRole('link', { name: 'Take a grammar quiz' }).getAttribute('href'),
+    ).toBe('/grammar');
+    expect(await empty.getByRole('link', { name: 'Learn a word set' }).getAttribute('href')).toBe(
+      '/vocabulary',
+    );
+    expect(await empty.textContent()).not.toContain('next review is due');
+
+    // Two wrong deep-dive answers make two cards due today.
+    for (const n of [3, 4]) {
+      const q = deep(n);
+      const res = await page.request.post('/api/grammar/answers', {
+        data: {
+          questionId: `deep-dive-${n}`,
+          choiceIndex: (q.correctIndex + 1) % q.options.length,
+        },
+        headers: { Origin: j.server.url },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto('/review');
+    const card = page.getByTestId('review-card');
+    for (let i = 0; i < 2; i++) {
+      await card.getByText(`Card ${i + 1} of 2`).waitFor();
+      const prompt = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      const q = [deep(3), deep(4)].find((d) => d.question === prompt)!;
+      const options = await card.getByRole('listitem').allTextContents();
+      const right = options.findIndex((o) => o.slice(1) === q.options[q.correctIndex]);
+      // The first card right, the second wrong.
+      await page.keyboard.press(String(i === 0 ? right + 1 : ((right + 1) % options.length) + 1));
+      await card.getByTestId('review-feedback').waitFor();
+      await page.getByRole('button', { name: i === 0 ? 'Next card' : 'Finish' }).click();
+    }
+    const summary = page.getByTestId('review-summary');
+    await summary.getByRole('heading', { name: '2 reviewed · 1 right' }).waitFor();
+    expect(await summary.textContent()).toMatch(
+      /The card you missed comes back (tomorrow|in \d+ days)/,
+    );
+    const missed = summary.getByRole('listitem');
+    expect(await missed.count()).toBe(1);
+    expect(await missed.getByText('✓ Correct:').count()).toBe(1);
+    await missed.getByRole('link', { name: /^Study it again in / }).waitFor();
+    // Then what is next: nothing more today, and when the next review is due.
+    await empty.waitFor();
+    expect(await empty.textContent()).toMatch(
+      /Your next review is due (tomorrow|in \d+ days|on \d+ \w+)\./,
+    );
+    await context.close();
+  });
+
+  it('the deep dive ends with the score, the missed questions with links, and a retry of them', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const last = DEEP_DIVE_COUNT;
+    await answerDeepDive(page, last - 2, false);
+    await answerDeepDive(page, last - 1, true);
+    expect(await page.getByTestId('dd-summary').count()).toBe(0);
+    await answerDeepDive(page, last, false);
+
+    const summary = page.getByTestId('dd-summary');
+    await summary.getByRole('heading', { name: '1 of 3 right' }).waitFor();
+    expect(await summary.textContent()).toContain(
+      `${last - 3} of the ${last} questions are still unanswered.`,
+    );
+    await summary.getByRole('heading', { name: 'Your 2 mistakes' }).waitFor();
+    expect(await summary.getByText(deep(last - 2).explanation).count()).toBe(1);
+    expect(
+      await summary.getByRole('link', { name: `Go to question ${last - 2}` }).getAttribute('href'),
+    ).toBe(`/grammar/question/${last - 2}`);
+    expect(
+      await summary.getByRole('link', { name: 'Answer question 1' }).getAttribute('href'),
+    ).toBe('/grammar/question/1');
+
+    // Retry the two missed ones, right this time.
+    await summary.getByRole('button', { name: 'Retry the 2 you missed' }).click();
+    for (const n of [last - 2, last]) {
+      const retry = page.getByTestId('dd-retry');
+      await retry.getByRole('heading', { name: `Question ${n}` }).waitFor();
+      const q = deep(n);
+      await retry
+        .getByRole('button', { name: q.options[q.correctIndex]!, exact: false })
+        .first()
+        .click();
+      await retry.getByText(q.explanation).waitFor();
+      await retry
+        .getByRole('button', { name: n === last ? 'See how you did' : 'Next question' })
+        .click();
+    }
+    const done = page.getByTestId('dd-retry-summary');
+    await done.getByRole('heading', { name: '2 of 2 right this time' }).waitFor();
+    await done.getByRole('button', { name: 'Back to your results' }).click();
+    // Practice only: the first answers still count.
+    await summary.getByRole('heading', { name: '1 of 3 right' }).waitFor();
+    await context.close();
+  });
+});
