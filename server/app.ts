@@ -28,6 +28,7 @@ import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
 import { serveClient, type ClientAssets } from './http/static';
 import type { Logger } from './logger';
+import { pageRenderer, robotsTxt, sitemapXml } from './render/pages';
 
 export interface AppDeps {
   config: Config;
@@ -132,7 +133,25 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi(deps));
   if (deps.config.env !== 'production') app.route('/dev', devMailRoutes(deps.db.db));
   app.all('/api/*', apiNotFound);
-  const client = serveClient(deps.assets, () => deps.catalog.ids);
+  // Built once: they change only with the content or APP_URL, both fixed until a restart.
+  const robots = robotsTxt(deps.config.appUrl);
+  const sitemap = sitemapXml(deps.catalog, deps.config.appUrl);
+  const textCache = 'public, max-age=3600';
+  app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': textCache }));
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemap, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': textCache,
+    }),
+  );
+  const pages =
+    deps.assets &&
+    pageRenderer({
+      template: deps.assets.index.body.toString('utf8'),
+      catalog: deps.catalog,
+      appUrl: deps.config.appUrl,
+    });
+  const client = serveClient(deps.assets, () => deps.catalog.ids, pages ?? undefined);
   app.on(['GET', 'HEAD'], '*', client);
   app.notFound(apiNotFound);
   return app;
