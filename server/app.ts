@@ -150,6 +150,11 @@ export function createApp(deps: AppDeps) {
       template: deps.assets.index.body.toString('utf8'),
       catalog: deps.catalog,
       appUrl: deps.config.appUrl,
+      fetchJson: async (path) => {
+        const res = await app.request(path);
+        return res.status === 200 ? res.json() : undefined;
+      },
+      onRenderError: (err, path) => deps.logger.error({ err, path }, 'server rendering failed'),
     });
   const client = serveClient(deps.assets, () => deps.catalog.ids, pages ?? undefined);
   app.on(['GET', 'HEAD'], '*', client);

@@ -32,6 +32,8 @@ interface LocalState {
 }
 
 let local: LocalState = { guest: [], outbox: [], doodles: 0 };
+/** What the server renders and the hydrating render shows: nothing kept on a device yet. */
+const NOTHING_LOCAL = local;
 let status: SyncStatusState = {
   userId: null,
   phase: 'idle',
@@ -148,7 +150,7 @@ export function useLocalRecords(userId: string | null): readonly LocalRecord[] {
   const state = useSyncExternalStore(
     subscribe,
     () => local,
-    () => local,
+    () => NOTHING_LOCAL,
   );
   return useMemo(
     () =>
@@ -173,12 +175,16 @@ function snapshot(): SyncView {
   return view;
 }
 
+const INITIAL_VIEW = snapshot();
+/** The server's (and the hydrating render's) status: idle, nothing kept. */
+const initialView = () => INITIAL_VIEW;
+
 /** The status as the shell shows it, outside React (tests). */
 export const currentSyncView = snapshot;
 
 /** What the shell's status line shows. */
 export function useSyncView(): SyncView {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, initialView);
 }
 
 export function dismissMerged(): void {

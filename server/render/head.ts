@@ -15,6 +15,8 @@ export interface PageHead {
   type: 'website' | 'article';
   /** Pages about the visitor's own data, or utility pages: not for search results. */
   noindex: boolean;
+  /** Public content, the same for every visitor: the server renders it (server/render/ssr.ts). */
+  prerender: boolean;
 }
 
 const SITE = 'Skillway';
@@ -162,6 +164,7 @@ export function pageHead(
     canonical: `${appUrl}${canonicalPath(pathname, route, search)}`,
     type: d.type ?? 'website',
     noindex: PERSONAL.has(route.id) && !activityItem,
+    prerender: !PERSONAL.has(route.id),
   };
 }
 
@@ -173,6 +176,7 @@ export function notFoundHead(appUrl: string): PageHead {
     canonical: `${appUrl}/`,
     type: 'website',
     noindex: true,
+    prerender: false,
   };
 }
 

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_HISTORY, pickQuizQuestions } from '../../core/grammar/quiz-pick';
 import { loadCatalog } from '../content/catalog';
 import { loadClientAssets } from '../http/static';
 import { projectRoot } from '../project-root';
@@ -221,7 +222,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(page.status, url).toBe(200);
       expect(canonical(await page.text()), url).toBe(url.replace(/&amp;/g, '&'));
     }
-  });
+  }, 240_000); // renders every public page once
 });
 
 function escape(s: string): string {
@@ -234,3 +235,90 @@ function escapeHtml(s: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+/** The text a reader (or a crawler without JavaScript) gets from #root: tags out, entities decoded. */
+function rootText(doc: string): string {
+  const start = doc.indexOf('<div id="root">');
+  const end = doc.indexOf('<script id="ssr-data"');
+  expect(start).toBeGreaterThan(-1);
+  expect(end, 'the page carries the data it was rendered from').toBeGreaterThan(start);
+  return decode(
+    doc
+      .slice(start, end)
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'"),
+  ).replace(/\s+/g, ' ');
+}
+const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('server-rendered content in the raw HTML', () => {
+  it('/grammar/nouns: the lesson, and the quiz with its first question and options', async () => {
+    const topic = catalog.grammar.topics.get('nouns');
+    if (!topic) throw new Error('no nouns topic');
+    const text = rootText(await html('/grammar/nouns'));
+    expect(text).toContain(flat(topic.lesson.rules[0]?.rule ?? 'missing'));
+    expect(text).toContain(flat(topic.lesson.mistakes[0]?.why ?? 'missing'));
+    const [firstId] = pickQuizQuestions(topic.questions, EMPTY_HISTORY, () => 0);
+    const first = topic.questions.find((q) => q.id === firstId);
+    expect(text).toContain(flat(first?.question ?? 'missing'));
+    expect(text).toContain('Practice: 1 / 10');
+  });
+
+  it('/grammar/question/7: the question and its options', async () => {
+    const q = catalog.grammar.deepDive[6];
+    const text = rootText(await html('/grammar/question/7'));
+    expect(text).toContain(flat(q?.question ?? 'missing'));
+    for (const option of q?.options ?? ['missing']) expect(text).toContain(flat(option));
+  });
+
+  it('/vocabulary/finance: its words with their definitions', async () => {
+    const set = catalog.vocabulary.sets.find((s) => s.id === 'finance');
+    const text = rootText(await html('/vocabulary/finance'));
+    for (const w of set?.words.slice(0, 5) ?? []) {
+      expect(text).toContain(flat(w.word));
+      expect(text).toContain(flat(w.definition));
+    }
+  });
+
+  it('a prompt: the prompt, why it matters and its tips', async () => {
+    const p = catalog.prompts.find((x) => !x.premium);
+    const text = rootText(await html(`/prompts/${p?.id}`));
+    expect(text).toContain(flat(p?.prompt ?? 'missing'));
+    expect(text).toContain(flat(p?.tips[0] ?? 'missing'));
+  });
+
+  it('an insight: its summary and steps', async () => {
+    const i = catalog.insights.find((x) => !x.premium);
+    const text = rootText(await html(`/insights/${i?.id}`));
+    expect(text).toContain(flat(i?.summary ?? 'missing'));
+    expect(text).toContain(flat(i?.steps[0] ?? 'missing'));
+  });
+
+  it('an interview type: its questions', async () => {
+    const q = catalog.interviews.byType.behavioral[0];
+    expect(rootText(await html('/interviews/behavioral'))).toContain(
+      flat(q?.question ?? 'missing'),
+    );
+  });
+
+  it('home: the sections and their live counts', async () => {
+    const text = rootText(await html('/'));
+    expect(text).toContain(`${catalog.summary.words}`);
+    expect(text).toContain('Grammar');
+  });
+
+  it('embeds exactly the content the API gives a guest, by the key the client asks with', async () => {
+    const doc = await html('/vocabulary/finance');
+    const json = /<script id="ssr-data" type="application\/json">([^<]*)<\/script>/.exec(doc)?.[1];
+    const payload = JSON.parse(json ?? '{}');
+    expect(payload.origin).toBe(APP_URL);
+    const fromApi = await (await t.fetch('/api/content/vocabulary/finance')).json();
+    expect(payload.data['/api/content/vocabulary/finance']).toEqual(fromApi);
+    expect(Object.keys(payload.data).every((k) => k.startsWith('/api/content/'))).toBe(true);
+  });
+
+  it('a personal page is not server-rendered (it depends on who asks)', async () => {
+    expect(await html('/review')).not.toContain('id="ssr-data"');
+  });
+});
