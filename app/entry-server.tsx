@@ -34,10 +34,16 @@ export async function renderApp(
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <App fallback={data} ssrPath={pathname} ssrSearch={search} swrUse={[record]} />,
-    { onError: (err) => void errors.push(err) },
+    // One piece: a large part is otherwise sent after the rest with a script to put it in place.
+    { onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length > 0) throw errors[0];
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), keys: [...keys] };
+  const html = Buffer.concat(chunks).toString('utf8');
+  // A part that suspended comes with an inline script to reveal it, which the CSP blocks:
+  // every part must render at once (pages are preloaded; the rest waits for hydration).
+  if (html.includes('<script') || html.includes('<!--$?-->') || html.includes('<!--$!-->'))
+    throw new Error(`${pathname}: a part of the page suspended while rendering on the server`);
+  return { html, keys: [...keys] };
 }
