@@ -26,9 +26,9 @@ import type { AppEnv } from './http/env';
 import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
-import { serveClient, type ClientAssets } from './http/static';
+import { serveClient, type ClientAssets, type PageRendererFactory } from './http/static';
 import type { Logger } from './logger';
-import { pageRenderer, robotsTxt, sitemapXml } from './render/pages';
+import { robotsTxt, sitemapXml } from './render/sitemap';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +37,12 @@ export interface AppDeps {
   catalog: Catalog;
   assets: ClientAssets | null;
   auth: Auth;
+  /**
+   * Makes the documents of the app's pages (server/render/pages.ts), passed in rather than
+   * imported: it renders the app's components, whose API client imports this file's types.
+   * Without it, pages are the built index.html as it is.
+   */
+  pages?: PageRendererFactory;
 }
 
 /** Routes that take bodies larger than the default cap set their own limit. */
@@ -146,7 +152,7 @@ export function createApp(deps: AppDeps) {
   );
   const pages =
     deps.assets &&
-    pageRenderer({
+    deps.pages?.({
       template: deps.assets.index.body.toString('utf8'),
       catalog: deps.catalog,
       appUrl: deps.config.appUrl,

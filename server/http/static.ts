@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isKnownPage, type ContentIds } from '../../core/paths';
+import type { Catalog } from '../content/catalog';
 import type { AppEnv } from './env';
 
 export interface Asset {
@@ -51,12 +52,26 @@ export function htmlAsset(html: string): Asset {
   };
 }
 
+/** What server/render/pages.ts needs to make the documents of the app's pages. */
+export interface PagesOptions {
+  /** The built index.html. */
+  template: string;
+  catalog: Catalog;
+  appUrl: string;
+  /** The app's own API, asked as a guest: the JSON of a 200, else undefined. */
+  fetchJson: (path: string) => Promise<unknown>;
+  /** A page that could not be server-rendered is sent as the plain app (and logged). */
+  onRenderError: (err: unknown, pathname: string) => void;
+}
+
 /** Answers a page path: the document (its head, and its content when server-rendered). */
 export type PageRenderer = (
   pathname: string,
   search: URLSearchParams,
   known: boolean,
 ) => Promise<Asset>;
+
+export type PageRendererFactory = (opts: PagesOptions) => PageRenderer;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,19 +1,7 @@
-import type { Catalog } from '../content/catalog';
-import { htmlAsset, type Asset, type PageRenderer } from '../http/static';
+import { htmlAsset, type Asset, type PageRenderer, type PagesOptions } from '../http/static';
 import { renderDocument } from './document';
-import { notFoundHead, pageHead, publicPaths, type PageHead } from './head';
+import { notFoundHead, pageHead, type PageHead } from './head';
 import { serverRender } from './ssr';
-
-export interface PagesOptions {
-  /** The built index.html. */
-  template: string;
-  catalog: Catalog;
-  appUrl: string;
-  /** The app's own API, asked as a guest: the JSON of a 200, else undefined. */
-  fetchJson: (path: string) => Promise<unknown>;
-  /** A page that could not be server-rendered is sent as the plain app (and logged). */
-  onRenderError: (err: unknown, pathname: string) => void;
-}
 
 /**
  * The documents of the app's pages, made once per page and kept: content changes only with
@@ -63,20 +51,4 @@ export function pageRenderer(opts: PagesOptions): PageRenderer {
     }
     return page;
   };
-}
-
-/** robots.txt: everything but the API may be crawled; the sitemap lists the public pages. */
-export function robotsTxt(appUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${appUrl}/sitemap.xml\n`;
-}
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** sitemap.xml: every public page of the route table and the catalog, as absolute URLs. */
-export function sitemapXml(catalog: Catalog, appUrl: string): string {
-  const urls = publicPaths(catalog).map(
-    (p) => `  <url><loc>${xmlEscape(`${appUrl}${p}`)}</loc></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
