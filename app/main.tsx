@@ -1,25 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
-import { aroundNav, restoreScrollOnHistory } from './lib/navigation';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { restoreScrollOnHistory } from './lib/navigation';
 import { registerServiceWorker } from './lib/service-worker';
-import { swrConfig } from './lib/swr';
-import { Pages } from './router';
-import { Layout } from './shell/Layout';
+import { readSsrPayload } from './lib/ssr-data';
+import { preloadPage } from './router';
 import './styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <SWRConfig value={swrConfig}>
-      <Router aroundNav={aroundNav}>
-        <Layout>
-          <Pages />
-        </Layout>
-      </Router>
-    </SWRConfig>
-  </StrictMode>,
-);
+const root = document.getElementById('root') as HTMLElement;
+const payload = readSsrPayload();
+if (payload) {
+  // Server-rendered: load the page's module first, so the hydrating render draws the page
+  // the server drew (not a loading state), from the data the server used.
+  const hydrate = () => hydrateRoot(root, <App fallback={payload.data} />);
+  void preloadPage(window.location.pathname).then(hydrate, hydrate);
+} else {
+  createRoot(root).render(<App />);
+}
 
 restoreScrollOnHistory();
 registerServiceWorker();

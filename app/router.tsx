@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { ROUTES, type RouteDef, type RouteId } from '../core/paths';
+import { ROUTES, matchRoute, type RouteDef, type RouteId } from '../core/paths';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -38,8 +38,45 @@ const NO_IDS = {
 };
 
 // The server marks the first document it answers with 404 (`<html data-status="404">`).
-const initialPath = window.location.pathname;
-const serverSaid404 = document.documentElement.dataset.status === '404';
+// (It renders only pages that exist, so on the server this is never true.)
+const inBrowser = typeof window !== 'undefined';
+const initialPath = inBrowser ? window.location.pathname : '';
+const serverSaid404 = inBrowser && document.documentElement.dataset.status === '404';
+
+type PageExports = Awaited<ReturnType<PageModule>>;
+const loaded = new Map<RouteId, PageExports>();
+const loading = new Map<RouteId, Promise<PageExports>>();
+function loadPage(id: RouteId): Promise<PageExports> {
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = PAGES[id]().then((m) => {
+      loaded.set(id, m);
+      return m;
+    });
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the module of the page at `pathname`, so rendering it does not suspend: the server
+ * awaits it before rendering, the browser before hydrating the server's HTML.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoute(pathname);
+  if (match) await loadPage(match.route.id);
+}
+
+/** A thenable that resolves at once: React.lazy then renders without suspending. */
+const settled = (m: PageExports) =>
+  ({ then: (resolve: (value: PageExports) => void) => resolve(m) }) as Promise<PageExports>;
+
+/** A route's page from its own module (route-level code splitting); suspends while it loads. */
+const lazyPage = (id: RouteId) =>
+  lazy(() => {
+    const m = loaded.get(id);
+    return m ? settled(m) : loadPage(id);
+  });
 
 /**
  * Renders the page, or the 404 page when the server said the first URL does not exist, or
@@ -55,7 +92,10 @@ function guarded(def: RouteDef, Page: ComponentType) {
     if (serverSaid404 && pathname === initialPath) return <NotFoundPage />;
     if (def.validate && !def.contentBacked && !def.validate(params, NO_IDS))
       return <NotFoundPage />;
-    const moved = def.redirect?.(new URLSearchParams(search), window.location.hash);
+    const moved = def.redirect?.(
+      new URLSearchParams(search),
+      inBrowser ? window.location.hash : '',
+    );
     if (moved) return <Redirect to={moved} replace />;
     return <Page />;
   }
@@ -65,7 +105,7 @@ function guarded(def: RouteDef, Page: ComponentType) {
 
 const PAGE_ROUTES = ROUTES.map((def) => ({
   def,
-  Component: guarded(def, lazy(PAGES[def.id])),
+  Component: guarded(def, lazyPage(def.id)),
 }));
 
 /** The page for the current URL; suspends while its module loads (Layout shows a skeleton). */

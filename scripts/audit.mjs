@@ -18,6 +18,15 @@ const root = join(import.meta.dirname, '..');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const RUNS = Number(process.env.AUDIT_RUNS ?? 1);
 
+/** Every wait ends: after `ms` it fails with a message saying what did not happen. */
+function within(ms, what, promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function waitFor(url) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -75,10 +84,14 @@ try {
     ['word set', `/vocabulary/${set}`],
   ];
 
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs(['--headless=new']),
-  });
+  chrome = await within(
+    30_000,
+    'starting Chromium for Lighthouse',
+    chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: chromiumArgs(['--headless=new']),
+    }),
+  );
   const rows = [];
   for (const [name, path] of pages) {
     const scores = {};
@@ -87,12 +100,16 @@ try {
       // Lighthouse now and then loses the trace of a load (NO_NAVSTART): try that run again.
       let result;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(TARGETS),
-        });
+        result = await within(
+          180_000,
+          `Lighthouse on ${path} (run ${run + 1}, attempt ${attempt})`,
+          lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: Object.keys(TARGETS),
+          }),
+        );
         if (!result.lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
       }
@@ -122,18 +139,30 @@ try {
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     args: chromiumArgs(),
+    timeout: 30_000,
   });
   let installable;
   try {
     const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
     await page.goto(`${base}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await within(
+      30_000,
+      'the installability check: the service worker becoming ready (navigator.serviceWorker.ready)',
+      page.evaluate(() => navigator.serviceWorker.ready.then(() => true)),
+    );
     await page.reload();
     const cdp = await browser.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { installabilityErrors } = await within(
+      30_000,
+      'the installability check (Page.getInstallabilityErrors)',
+      cdp.send('Page.getInstallabilityErrors'),
+    );
     installable = installabilityErrors.map((e) => e.errorId);
   } finally {
-    await browser.close();
+    await within(15_000, 'closing the installability browser', browser.close()).catch((err) =>
+      console.error(err.message),
+    );
     rmSync(profile, { recursive: true, force: true });
   }
 
@@ -160,8 +189,13 @@ try {
   if (installable.length) missed++;
   for (const r of rows) for (const f of r.failures) console.log(`  ${r.name}: ${f}`); // why a score is below target
   process.exitCode = missed ? 1 : 0;
+} catch (err) {
+  console.error(`\nThe audit stopped: ${err.message}`);
+  process.exitCode = 1;
 } finally {
   stop();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });
+  // A browser or socket left behind must not keep the audit running.
+  process.exit(process.exitCode ?? 0);
 }

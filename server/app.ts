@@ -28,8 +28,9 @@ import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
 import { requestHeader } from './http/headers';
 import { compression, requestContext, sameOriginWrites, securityHeaders } from './http/middleware';
-import { serveClient, type ClientAssets } from './http/static';
+import { serveClient, type ClientAssets, type PageRendererFactory } from './http/static';
 import type { Logger } from './logger';
+import { robotsTxt, sitemapXml } from './render/sitemap';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,12 @@ export interface AppDeps {
   catalog: Catalog;
   assets: ClientAssets | null;
   auth: Auth;
+  /**
+   * Makes the documents of the app's pages (server/render/pages.ts), passed in rather than
+   * imported: it renders the app's components, whose API client imports this file's types.
+   * Without it, pages are the built index.html as it is.
+   */
+  pages?: PageRendererFactory;
 }
 
 /** Routes that take bodies larger than the default cap set their own limit. */
@@ -140,7 +147,30 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi(deps));
   if (deps.config.env !== 'production') app.route('/dev', devMailRoutes(deps.db.db));
   app.all('/api/*', apiNotFound);
-  const client = serveClient(deps.assets, () => deps.catalog.ids);
+  // Built once: they change only with the content or APP_URL, both fixed until a restart.
+  const robots = robotsTxt(deps.config.appUrl);
+  const sitemap = sitemapXml(deps.catalog, deps.config.appUrl);
+  const textCache = 'public, max-age=3600';
+  app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': textCache }));
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemap, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': textCache,
+    }),
+  );
+  const pages =
+    deps.assets &&
+    deps.pages?.({
+      template: deps.assets.index.body.toString('utf8'),
+      catalog: deps.catalog,
+      appUrl: deps.config.appUrl,
+      fetchJson: async (path) => {
+        const res = await app.request(path);
+        return res.status === 200 ? res.json() : undefined;
+      },
+      onRenderError: (err, path) => deps.logger.error({ err, path }, 'server rendering failed'),
+    });
+  const client = serveClient(deps.assets, () => deps.catalog.ids, pages ?? undefined);
   app.on(['GET', 'HEAD'], '*', client);
   app.notFound(apiNotFound);
   return app;

@@ -339,6 +339,7 @@ const MATRIX: Record<string, Case[]> = {
 
   // Account.
   'GET /api/me': [{ expect: signedIn(200), request: () => get('/api/me') }],
+  'GET /api/session': [{ expect: all(200), request: () => get('/api/session') }],
   'GET /api/me/export': [{ expect: signedIn(200), request: () => get('/api/me/export') }],
   'DELETE /api/me': [
     {

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { drainable } from './http/drain';
 import { loadClientAssets } from './http/static';
 import { createLogger } from './logger';
+import { pageRenderer } from './render/pages';
 import { createMailer } from './mail/mailer';
 import { projectRoot } from './project-root';
 
@@ -24,7 +25,7 @@ async function main() {
   if (!assets) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
 
   const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
-  const app = createApp({ config, db, logger, catalog, assets, auth });
+  const app = createApp({ config, db, logger, catalog, assets, auth, pages: pageRenderer });
   const drain = drainable(app.fetch);
   const server = serve({ fetch: drain.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, `Skillway is running at ${config.appUrl}`);

@@ -34,13 +34,9 @@ export function isUserKey(key: unknown): boolean {
   );
 }
 
+/** The signed-in user, or null for a guest (GET /api/session answers both with 200). */
 async function fetchMe(): Promise<UserRecord | null> {
-  try {
-    return await (await api.me.$get()).json();
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'unauthenticated') return null;
-    throw err;
-  }
+  return (await (await api.session.$get()).json()).user;
 }
 
 export function useAuth() {

@@ -7,7 +7,7 @@ import { loadOnce } from './swr';
 
 /** Live item counts per section (GET /api/content/summary). */
 export function useContentSummary() {
-  return useSWR<ContentSummary>('content/summary', async () => {
+  return useSWR<ContentSummary>('/api/content/summary', async () => {
     const res = await api.content.summary.$get();
     return res.json();
   });

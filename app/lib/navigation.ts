@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 
 // Routing runs on wouter (docs/decisions/002-router.md). This module adds what the app needs
 // on top of it: the in-app history depth (so Back can tell an in-app step from a deep link)
@@ -19,6 +20,14 @@ export function historyIndex(): number {
 /** The state the app put on the current history entry (e.g. `from` for the login page). */
 export function historyState<T extends object>(): Partial<T> {
   return (window.history.state as Partial<T> | null) ?? {};
+}
+
+/**
+ * `historyState` for a page's render: empty on the server and while hydrating (the server
+ * cannot know it), the entry's state right after.
+ */
+export function useHistoryEntryState<T extends object>(): Partial<T> {
+  return (useHistoryState<Partial<T> | null>() ?? {}) as Partial<T>;
 }
 
 // Scroll positions by history entry, so Back and Forward return where the learner was.

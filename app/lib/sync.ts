@@ -33,6 +33,8 @@ interface LocalState {
 }
 
 let local: LocalState = { guest: [], outbox: [], doodles: [] };
+/** What the server renders and the hydrating render shows: nothing kept on a device yet. */
+const NOTHING_LOCAL = local;
 let status: SyncStatusState = {
   userId: null,
   phase: 'idle',
@@ -180,7 +182,7 @@ export function useLocalRecords(userId: string | null): readonly LocalRecord[] {
   const state = useSyncExternalStore(
     subscribe,
     () => local,
-    () => local,
+    () => NOTHING_LOCAL,
   );
   return useMemo(
     () =>
@@ -221,12 +223,16 @@ function snapshot(): SyncView {
   return view;
 }
 
+const INITIAL_VIEW = snapshot();
+/** The server's (and the hydrating render's) status: idle, nothing kept. */
+const initialView = () => INITIAL_VIEW;
+
 /** The status as the shell shows it, outside React (tests). */
 export const currentSyncView = snapshot;
 
 /** What the shell's status line shows. */
 export function useSyncView(): SyncView {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, initialView);
 }
 
 export function dismissMerged(): void {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/ssr-data';
 import { DockContext } from './dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
@@ -7,8 +8,17 @@ import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
 
-// The sync engine (IndexedDB, the outbox) is not needed for the first paint: its own chunk.
+// The sync engine (IndexedDB, the outbox) is not needed for the first paint: its own chunk,
+// loaded after hydration (the server renders none: nothing is kept on a device there).
 const SyncStatus = lazy(() => import('./SyncStatus'));
+function DeferredSyncStatus() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SyncStatus />
+    </Suspense>
+  ) : null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const [dock, setDock] = useState<HTMLElement | null>(null);
@@ -23,9 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopBar />
       <VerifyBanner />
-      <Suspense fallback={null}>
-        <SyncStatus />
-      </Suspense>
+      <DeferredSyncStatus />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's content arrives. */}
       <div className="min-h-dvh flex-1">

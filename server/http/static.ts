@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isKnownPage, type ContentIds } from '../../core/paths';
+import type { Catalog } from '../content/catalog';
 import type { AppEnv } from './env';
 
-interface Asset {
+export interface Asset {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -35,6 +37,42 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** A page made at run time (server-rendered HTML), compressed once like the built files. */
+export function htmlAsset(html: string): Asset {
+  const body = Buffer.from(html);
+  return {
+    body,
+    type: TYPES['.html'] as string,
+    etag: etagOf(body),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** What server/render/pages.ts needs to make the documents of the app's pages. */
+export interface PagesOptions {
+  /** The built index.html. */
+  template: string;
+  catalog: Catalog;
+  appUrl: string;
+  /** The app's own API, asked as a guest: the JSON of a 200, else undefined. */
+  fetchJson: (path: string) => Promise<unknown>;
+  /** A page that could not be server-rendered is sent as the plain app (and logged). */
+  onRenderError: (err: unknown, pathname: string) => void;
+}
+
+/** Answers a page path: the document (its head, and its content when server-rendered). */
+export type PageRenderer = (
+  pathname: string,
+  search: URLSearchParams,
+  known: boolean,
+) => Promise<Asset>;
+
+export type PageRendererFactory = (opts: PagesOptions) => PageRenderer;
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -56,7 +94,7 @@ export function loadClientAssets(dir: string): ClientAssets | null {
     const asset: Asset = {
       body,
       type: TYPES[extname(full)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: etagOf(body),
     };
     if (existsSync(`${full}.br`)) asset.br = readFileSync(`${full}.br`);
     if (existsSync(`${full}.gz`)) asset.gzip = readFileSync(`${full}.gz`);
@@ -101,13 +139,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves built files, and for page paths the SPA's index.html: status 200 when the path is
- * in the route table and names existing content, else 404 with `data-status="404"` on the
- * root element so the client renders its not-found page for that first load.
+ * Serves built files, and for page paths the SPA's index.html (through `renderPage`, which
+ * gives it the page's head and content): status 200 when the path is in the route table
+ * and names existing content, else 404 with `data-status="404"` on the root element so the
+ * client renders its not-found page for that first load.
  */
-export function serveClient(assets: ClientAssets | null, contentIds: () => ContentIds) {
+export function serveClient(
+  assets: ClientAssets | null,
+  contentIds: () => ContentIds,
+  renderPage?: PageRenderer,
+) {
   let notFoundHtml: Buffer | null = null;
-  return (c: Context<AppEnv>) => {
+  return async (c: Context<AppEnv>) => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
@@ -124,7 +167,12 @@ export function serveClient(assets: ClientAssets | null, contentIds: () => Conte
     if (path.startsWith('/assets/') || extname(path) !== '') {
       return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
     }
-    if (isKnownPage(path, contentIds())) return send(c, assets.index, 200, REVALIDATE);
+    const known = isKnownPage(path, contentIds());
+    if (renderPage) {
+      const page = await renderPage(path, new URL(c.req.url).searchParams, known);
+      return send(c, page, known ? 200 : 404, REVALIDATE);
+    }
+    if (known) return send(c, assets.index, 200, REVALIDATE);
     notFoundHtml ??= Buffer.from(
       assets.index.body.toString('utf8').replace('<html ', '<html data-status="404" '),
     );

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { ClientAssets } from '../http/static';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
+import { pageRenderer } from '../render/pages';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { freshPostgresDatabase } from '../../scripts/with-postgres-bin.mjs';
 
@@ -72,6 +73,7 @@ export async function startTestServer(
     catalog: loadCatalog(config.contentDir),
     assets: opts.assets ?? null,
     auth,
+    pages: pageRenderer,
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCurrentPath } from '../../lib/navigation';
+import { siteOrigin } from '../../lib/ssr-data';
 import { Link, useParams } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
@@ -77,7 +78,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
 
   const share = new URL('https://x.com/intent/post');
   share.searchParams.set('text', `Skillway Deep Dive ${n}: ${question.question}`);
-  share.searchParams.set('url', `${window.location.origin}${location.pathname}`);
+  share.searchParams.set('url', `${siteOrigin()}${paths.deepDive(n)}`);
 
   return (
     <div className="grid gap-6">

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
 import { optionParts } from '../../../core/grammar/option-diff';
-import { pickQuizQuestions } from '../../../core/grammar/quiz-pick';
+import { EMPTY_HISTORY, pickQuizQuestions } from '../../../core/grammar/quiz-pick';
 import {
   answerView,
   answeredCount,
@@ -20,6 +20,7 @@ import { gradeAttempt } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useCurrentPath } from '../../lib/navigation';
+import { useHydrated } from '../../lib/ssr-data';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from './AnswerOption';
 import {
@@ -88,6 +89,38 @@ function start(quizId: string, bank: readonly TGrammarQuestion[], signedIn: bool
   return initQuiz(quizId, pick(bank, pickQuizQuestions(bank, readQuizHistory(quizId), randomUnit)));
 }
 
+/** A fresh device's first run: the same set on the server and in the hydrating render. */
+function firstRun(quizId: string, bank: readonly TGrammarQuestion[]): QuizState {
+  return initQuiz(
+    quizId,
+    pick(
+      bank,
+      pickQuizQuestions(bank, EMPTY_HISTORY, () => 0),
+    ),
+  );
+}
+
+/** This device has asked the topic before, or kept a guest's run: it starts its own run. */
+function hasOwnRun(quizId: string): boolean {
+  const history = readQuizHistory(quizId);
+  return readPending(quizId) !== null || history.seen.length > 0 || history.wrong.length > 0;
+}
+
+/**
+ * The quiz. Server-rendered (and while hydrating) it shows a fresh device's first run; once
+ * hydrated, a device with its own history or a kept run starts that run instead.
+ */
+export function Quiz(props: Props) {
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
+  // Decided once, when hydration ends: a run finished later must not restart the quiz.
+  const own = useMemo(
+    () => hydrated && fromServer && hasOwnRun(props.quizId),
+    [hydrated, fromServer, props.quizId],
+  );
+  return <QuizRun key={own ? 'own' : 'first'} {...props} firstRun={fromServer && !own} />;
+}
+
 /**
  * The practice quiz (spec section 4): first choice locks, green/red with text, an
  * explanation and a feedback phrase per answer, 'Next Question' → 'Submit Quiz', and a
@@ -95,10 +128,15 @@ function start(quizId: string, bank: readonly TGrammarQuestion[], signedIn: bool
  * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question. Keyed by topic
  * (GrammarTopicPage), so another topic starts a new run.
  */
-export function Quiz({ quizId, questions: bank, nextTopic }: Props) {
+function QuizRun({
+  quizId,
+  questions: bank,
+  nextTopic,
+  firstRun: first,
+}: Props & { firstRun: boolean }) {
   const { user } = useAuth();
   const [state, dispatch] = useReducer(quizReducer, undefined, () =>
-    start(quizId, bank, user !== null),
+    first ? firstRun(quizId, bank) : start(quizId, bank, user !== null),
   );
   // One attempt id per run, made at the first submit; a retry reuses it so the server
   // recognises it (idempotent), a new run gets a new one.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { historyState } from '../../lib/navigation';
+import { useHistoryEntryState } from '../../lib/navigation';
 import type { ContentSummary } from '../../../core/content-summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';
@@ -91,7 +91,7 @@ const SECTIONS: Section[] = [
 export default function HomePage() {
   const { data, error } = useContentSummary();
   // A message the previous page left for this one (e.g. after deleting an account).
-  const notice = historyState<{ notice: string }>().notice;
+  const notice = useHistoryEntryState<{ notice: string }>().notice;
   return (
     <Page route="home" title="Learn the skills your work runs on">
       {notice && (

@@ -90,6 +90,19 @@ describe(`accounts (${testDialect})`, () => {
     expect((await res.json()).error.code).toBe('unauthenticated');
   });
 
+  it('GET /api/session answers a guest with 200 and no user, a learner with their record', async () => {
+    const guest = await t.fetch('/api/session');
+    expect(guest.status).toBe(200);
+    expect(guest.headers.get('cache-control')).toBe('no-store');
+    expect(await guest.json()).toEqual({ user: null });
+    const { cookie, email } = await createUser(t);
+    const signedIn = await t.fetch('/api/session', { headers: { Cookie: cookie } });
+    expect(signedIn.status).toBe(200);
+    const { user } = await signedIn.json();
+    expect(user.email).toBe(email);
+    expect(user).toEqual(await (await me(cookie)).json());
+  });
+
   it('a wrong password is 401 with the same answer as an unknown address', async () => {
     const { email } = await createUser(t);
     const wrong = await authPost(t, '/sign-in/email', { email, password: 'not the password' });

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
 import { ZDeleteAccount, ZProfilePatch } from '../../../core/profile';
 import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/session';
+import { requireUser, type SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invalidArgument, payloadTooLarge } from '../../http/errors';
@@ -20,82 +20,95 @@ import {
 } from './service';
 
 export function accountRoutes(db: Db, auth: Auth, config: Config) {
-  return new Hono<AppEnv>()
-    .get('/me', async (c) => {
-      const user = requireUser(c);
-      c.header('Cache-Control', 'no-store');
-      // Keep the session alive on use: once a day, let Better Auth extend it and re-set
-      // its cookie (our own routes otherwise never call into Better Auth).
-      if (Date.now() - user.sessionUpdatedAt.getTime() > SESSION_UPDATE_AGE * 1000) {
-        const refreshed = await auth.api.getSession({
-          headers: c.req.raw.headers,
-          returnHeaders: true,
-        });
-        for (const cookie of refreshed.headers.getSetCookie())
-          c.header('Set-Cookie', cookie, { append: true });
-      }
-      return c.json(await getUserRecord(db, user));
-    })
-    .get('/me/export', async (c) => {
-      const user = requireUser(c);
-      const data = await exportUserData(db, user);
-      c.header('Cache-Control', 'no-store');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="skillway-export-${data.exportedAt.slice(0, 10)}.json"`,
-      );
-      return c.json(data);
-    })
-    .delete('/me', validate('json', ZDeleteAccount), async (c) => {
-      const user = requireUser(c);
-      const { confirmEmail } = c.req.valid('json');
-      if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw invalidArgument('Type your account’s email address to confirm the deletion.');
-      }
-      await deleteAccount(db, user);
-      const secure = config.secure ? '; Secure' : '';
-      c.header(
-        'Set-Cookie',
-        `${sessionCookieName(config.secure)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
-      );
-      return c.json({ deleted: true });
-    })
-    .get('/profile', async (c) => {
-      const user = requireUser(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getProfile(db, user.id, c.var.log));
-    })
-    .patch('/profile', validate('json', ZProfilePatch), async (c) => {
-      const user = requireUser(c);
-      const patch = c.req.valid('json');
-      await patchProfile(db, user.id, patch);
-      return c.json({ field: patch.field, value: patch.value });
-    })
-    .post(
-      '/profile/photo',
-      bodyLimit({
-        maxSize: MAX_PHOTO_BYTES,
-        onError: () => {
-          throw payloadTooLarge(MAX_PHOTO_BYTES);
-        },
-      }),
-      async (c) => {
+  // Keep the session alive on use: once a day, let Better Auth extend it and re-set its
+  // cookie (our own routes otherwise never call into Better Auth).
+  async function keepAlive(c: Context<AppEnv>, user: SessionUser) {
+    if (Date.now() - user.sessionUpdatedAt.getTime() <= SESSION_UPDATE_AGE * 1000) return;
+    const refreshed = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of refreshed.headers.getSetCookie())
+      c.header('Set-Cookie', cookie, { append: true });
+  }
+  return (
+    new Hono<AppEnv>()
+      .get('/me', async (c) => {
         const user = requireUser(c);
-        const data = new Uint8Array(await c.req.arrayBuffer());
-        if (data.byteLength === 0) throw invalidArgument('The photo is empty.');
-        const type = sniffImage(data);
-        if (!type) throw invalidArgument('The photo must be a PNG, JPEG or WebP image.');
-        const ext = type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpg' : 'webp';
-        const stored = await putObject(db, {
-          ownerId: user.id,
-          folder: 'profile',
-          ext,
-          contentType: type,
-          data,
-          quotaBytes: config.storageQuotaBytes,
-        });
-        await setPhoto(db, user.id, stored.url);
-        return c.json({ photoURL: stored.url, metadata: stored.metadata }, 201);
-      },
-    );
+        c.header('Cache-Control', 'no-store');
+        await keepAlive(c, user);
+        return c.json(await getUserRecord(db, user));
+      })
+      // Who is signed in, if anyone: the app asks on every start, and a guest is an answer
+      // (200 with null), not an error — unlike /me, which is 401 for guests.
+      .get('/session', async (c) => {
+        const user = c.var.user;
+        c.header('Cache-Control', 'no-store');
+        if (!user) return c.json({ user: null });
+        await keepAlive(c, user);
+        return c.json({ user: await getUserRecord(db, user) });
+      })
+      .get('/me/export', async (c) => {
+        const user = requireUser(c);
+        const data = await exportUserData(db, user);
+        c.header('Cache-Control', 'no-store');
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="skillway-export-${data.exportedAt.slice(0, 10)}.json"`,
+        );
+        return c.json(data);
+      })
+      .delete('/me', validate('json', ZDeleteAccount), async (c) => {
+        const user = requireUser(c);
+        const { confirmEmail } = c.req.valid('json');
+        if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+          throw invalidArgument('Type your account’s email address to confirm the deletion.');
+        }
+        await deleteAccount(db, user);
+        const secure = config.secure ? '; Secure' : '';
+        c.header(
+          'Set-Cookie',
+          `${sessionCookieName(config.secure)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+        );
+        return c.json({ deleted: true });
+      })
+      .get('/profile', async (c) => {
+        const user = requireUser(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await getProfile(db, user.id, c.var.log));
+      })
+      .patch('/profile', validate('json', ZProfilePatch), async (c) => {
+        const user = requireUser(c);
+        const patch = c.req.valid('json');
+        await patchProfile(db, user.id, patch);
+        return c.json({ field: patch.field, value: patch.value });
+      })
+      .post(
+        '/profile/photo',
+        bodyLimit({
+          maxSize: MAX_PHOTO_BYTES,
+          onError: () => {
+            throw payloadTooLarge(MAX_PHOTO_BYTES);
+          },
+        }),
+        async (c) => {
+          const user = requireUser(c);
+          const data = new Uint8Array(await c.req.arrayBuffer());
+          if (data.byteLength === 0) throw invalidArgument('The photo is empty.');
+          const type = sniffImage(data);
+          if (!type) throw invalidArgument('The photo must be a PNG, JPEG or WebP image.');
+          const ext = type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpg' : 'webp';
+          const stored = await putObject(db, {
+            ownerId: user.id,
+            folder: 'profile',
+            ext,
+            contentType: type,
+            data,
+            quotaBytes: config.storageQuotaBytes,
+          });
+          await setPhoto(db, user.id, stored.url);
+          return c.json({ photoURL: stored.url, metadata: stored.metadata }, 201);
+        },
+      )
+  );
 }

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_HISTORY, pickQuizQuestions } from '../core/grammar/quiz-pick';
+import { loadCatalog } from '../server/content/catalog';
+import { journey, root } from './support';
+
+const catalog = loadCatalog(join(root, 'content'));
+const topic = catalog.grammar.topics.get('nouns');
+if (!topic) throw new Error('nouns content missing');
+// A fresh device's first run: what the server renders (app/features/grammar/Quiz.tsx).
+const firstId = pickQuizQuestions(topic.questions, EMPTY_HISTORY, () => 0)[0];
+const first = topic.questions.find((q) => q.id === firstId);
+if (!first) throw new Error('no first question');
+
+const j = journey();
+
+/** Every console message, page error and failed response of a page, from its first byte. */
+function record(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    // The harness blocks the service worker (serviceWorkers: 'block') and says so.
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.push(`${r.status()} ${r.url()}`);
+  });
+  return seen;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.getElementById('root');
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+  });
+
+describe('pre-rendered pages', () => {
+  it('a quiz is readable without JavaScript: lesson, question and options in the HTML', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/grammar/nouns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouns' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.locator('#quiz-question').textContent()).resolves.toBe(first.question);
+    await context.close();
+  });
+
+  for (const dark of [false, true]) {
+    it(`a pre-rendered quiz hydrates with no warnings and is answered (${dark ? 'dark' : 'light'} mode)`, async () => {
+      const context = await j.browser.newContext({
+        baseURL: j.server.url,
+        serviceWorkers: 'block',
+      });
+      if (dark) await context.addInitScript(() => localStorage.setItem('isLocalDark', 'true'));
+      const page = await context.newPage();
+      const messages = record(page);
+      await page.goto('/grammar/nouns');
+      // The server's HTML, before any script has run, already shows the question.
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        dark,
+      );
+      await expect(page.locator('#quiz-question').textContent()).resolves.toBe(first.question);
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      await page.keyboard.press(String(first.correctIndex + 1));
+      await page.getByTestId('quiz-feedback').waitFor();
+      await expect(page.getByTestId('quiz-feedback').textContent()).resolves.toMatch(/\S/);
+      await page.getByRole('button', { name: 'Next Question' }).click();
+      await page.getByRole('heading', { name: /^Practice: 2 \/ / }).waitFor();
+      // The theme toggle shows the saved mode once hydrated.
+      await expect(page.getByTestId('theme-toggle').getAttribute('aria-pressed')).resolves.toBe(
+        String(dark),
+      );
+      expect(messages).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a device that has taken the quiz gets its own rotation once hydrated', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const seen = topic.questions.slice(0, 10).map((q) => q.id);
+    await context.addInitScript(
+      (history) => localStorage.setItem('skillway.quizHistory.nouns', history),
+      JSON.stringify({ seen, wrong: [] }),
+    );
+    const page = await context.newPage();
+    const messages = record(page);
+    await page.goto('/grammar/nouns');
+    await hydrated(page);
+    const seenTexts = topic.questions.slice(0, 10).map((q) => q.question);
+    await page.waitForFunction(
+      (texts) => !texts.includes(document.getElementById('quiz-question')?.textContent ?? ''),
+      seenTexts,
+    );
+    const text = await page.locator('#quiz-question').textContent();
+    const onScreen = topic.questions.find((q) => q.question === text);
+    expect(onScreen && !seen.includes(onScreen.id)).toBe(true);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('client navigation from a pre-rendered page loads the next page', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const messages = record(page);
+    await page.goto('/vocabulary/finance');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
