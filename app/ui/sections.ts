@@ -14,11 +14,32 @@ interface SectionTone {
 }
 
 export const SECTION_TONE: Record<SectionId, SectionTone> = {
-  grammar: { text: 'text-indigo-700 dark:text-indigo-300', bar: 'border-t-indigo-500' },
-  vocabulary: { text: 'text-emerald-700 dark:text-emerald-300', bar: 'border-t-emerald-500' },
-  doodles: { text: 'text-amber-700 dark:text-amber-300', bar: 'border-t-amber-500' },
-  prompts: { text: 'text-violet-700 dark:text-violet-300', bar: 'border-t-violet-500' },
-  insights: { text: 'text-sky-700 dark:text-sky-300', bar: 'border-t-sky-500' },
-  interviews: { text: 'text-rose-700 dark:text-rose-300', bar: 'border-t-rose-500' },
-  activity: { text: 'text-teal-700 dark:text-teal-300', bar: 'border-t-teal-500' },
+  grammar: {
+    text: 'text-indigo-700 dark:text-indigo-300',
+    bar: 'border-t-indigo-500 dark:border-t-indigo-400',
+  },
+  vocabulary: {
+    text: 'text-emerald-700 dark:text-emerald-300',
+    bar: 'border-t-emerald-500 dark:border-t-emerald-400',
+  },
+  doodles: {
+    text: 'text-amber-700 dark:text-amber-300',
+    bar: 'border-t-amber-500 dark:border-t-amber-400',
+  },
+  prompts: {
+    text: 'text-violet-700 dark:text-violet-300',
+    bar: 'border-t-violet-500 dark:border-t-violet-400',
+  },
+  insights: {
+    text: 'text-sky-700 dark:text-sky-300',
+    bar: 'border-t-sky-500 dark:border-t-sky-400',
+  },
+  interviews: {
+    text: 'text-rose-700 dark:text-rose-300',
+    bar: 'border-t-rose-500 dark:border-t-rose-400',
+  },
+  activity: {
+    text: 'text-teal-700 dark:text-teal-300',
+    bar: 'border-t-teal-500 dark:border-t-teal-400',
+  },
 };
