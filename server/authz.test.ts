@@ -28,6 +28,7 @@ const ROUTE_TABLE: Record<
   'GET /api/content/activities': 'public',
   'GET /api/content/activities/:id': 'public',
   'GET /api/config': 'public',
+  'GET /api/session': 'public',
   'GET /api/me': 'session',
   'GET /api/me/export': 'session',
   'DELETE /api/me': 'session',

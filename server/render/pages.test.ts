@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await startTestServer({
     contentDir: join(root, 'content'),
     assets: loadClientAssets(clientDir),
-    env: { APP_URL },
+    // Premium kept locked, as on a server that takes payments: what a guest may see is less.
+    env: { APP_URL, PREMIUM_WITHOUT_PAYMENTS: 'locked' },
   });
 });
 afterAll(async () => {
@@ -322,5 +323,23 @@ describe('server-rendered content in the raw HTML', () => {
 
   it('a personal page is not server-rendered (it depends on who asks)', async () => {
     expect(await html('/review')).not.toContain('id="ssr-data"');
+  });
+});
+
+describe('on a server that opens premium (no payments, the default)', () => {
+  it('a premium prompt’s page carries its whole text, as the guest may read it', async () => {
+    const open = await startTestServer({
+      contentDir: join(root, 'content'),
+      assets: loadClientAssets(clientDir),
+      env: { APP_URL },
+    });
+    try {
+      const p = catalog.prompts.find((x) => x.premium);
+      const res = await open.fetch(`/prompts/${p?.id}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(escapeHtml((p?.prompt ?? '').slice(0, 40)));
+    } finally {
+      await open.close();
+    }
   });
 });
