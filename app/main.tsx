@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreScrollOnHistory } from './lib/navigation';
@@ -6,15 +7,39 @@ import { readSsrPayload } from './lib/ssr-data';
 import { preloadPage } from './router';
 import './styles.css';
 
+/**
+ * Marks the document once the app has rendered or hydrated (`<html data-ready="true">`): a
+ * server-rendered page is on screen before its handlers are attached, and browser journeys
+ * wait for this mark before they act. Renders nothing, so hydration matches the server's.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root') as HTMLElement;
 const payload = readSsrPayload();
 if (payload) {
   // Server-rendered: load the page's module first, so the hydrating render draws the page
   // the server drew (not a loading state), from the data the server used.
-  const hydrate = () => hydrateRoot(root, <App fallback={payload.data} />);
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <>
+        <App fallback={payload.data} />
+        <Ready />
+      </>,
+    );
   void preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
-  createRoot(root).render(<App />);
+  createRoot(root).render(
+    <>
+      <App />
+      <Ready />
+    </>,
+  );
 }
 
 restoreScrollOnHistory();

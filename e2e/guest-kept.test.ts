@@ -88,6 +88,8 @@ describe('guest work kept on this device', () => {
     await page.getByLabel('Password').fill('a guest who stays');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Your practice as a guest was added to your account.').waitFor();
+    // A new account passes through onboarding, which skips back to where the guest was.
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((u) => u.pathname === '/activity');
     expect(await page.getByTestId('device-kept').count()).toBe(0);
 

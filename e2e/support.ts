@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
@@ -142,12 +142,54 @@ export async function startServer(
   };
 }
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * A server-rendered page is on screen before React has hydrated it, and what a journey does
+ * before then (a key, a typed search) would be lost. So after every `goto` and `reload`, a
+ * page waits until the app marks the document ready (app/main.tsx); documents that are not
+ * the app (JSON, the dev mailbox) and contexts without JavaScript do not wait.
+ */
+function waitForApp(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await ready();
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await ready();
+    return res;
+  };
+  return page;
+}
+const patched = new WeakSet<Page>();
+
+function appContext(context: BrowserContext, javaScript: boolean): BrowserContext {
+  if (!javaScript) return context;
+  context.on('page', waitForApp);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForApp(await newPage());
+  return context;
+}
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: chromiumArgs(extraArgs),
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) =>
+    appContext(await newContext(options), options?.javaScriptEnabled !== false);
+  browser.newPage = async (options) => (await browser.newContext(options)).newPage();
+  return browser;
 }
 
 /** A browser context signed in as a new user (created through the real auth endpoints). */

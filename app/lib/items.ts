@@ -14,7 +14,7 @@ import type { TSyncOp } from '../../core/sync';
 import { ApiError, api } from './api';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
-import { isQueued, recordGuest, sendOrQueue, syncUser, useLocalRecords } from './sync';
+import { isQueued, knownSyncUser, recordGuest, sendOrQueue, useLocalRecords } from './sync';
 
 export const EMPTY_LISTS: ItemLists = EMPTY_ITEM_LISTS;
 export const listsKey = (kind: ItemKind) => `/api/items/${kind}`;
@@ -52,7 +52,7 @@ async function sendChange(
   send: () => Promise<unknown>,
   failure: string,
 ): Promise<void> {
-  const uid = syncUser();
+  const uid = await knownSyncUser();
   if (uid === null) return recordGuest(syncOp);
   try {
     await mutate<ItemLists>(

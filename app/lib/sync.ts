@@ -417,6 +417,7 @@ function listen() {
 export function setSyncUser(userId: string | null): Promise<void> {
   listen();
   userKnown = true;
+  announceKnown();
   if (status.userId !== userId) setStatus({ userId, merged: false, justSynced: false });
   return userId ? syncNow() : Promise.resolve();
 }
@@ -430,6 +431,21 @@ let userKnown = false;
 export function syncUser(): string | null | undefined {
   if (userKnown) return status.userId;
   return typeof navigator !== 'undefined' && navigator.onLine === false ? null : undefined;
+}
+
+let announceKnown: () => void = () => {};
+const knownUser = new Promise<void>((resolve) => (announceKnown = resolve));
+/**
+ * `syncUser()`, waiting (up to `waitMs`) for auth to answer when it has not yet: a change
+ * made in the first moments after a page opens then goes where it belongs (a guest's into
+ * this browser), instead of to the server as an unknown visitor's.
+ */
+export async function knownSyncUser(waitMs = 10_000): Promise<string | null | undefined> {
+  if (syncUser() !== undefined) return syncUser();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([knownUser, new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+  clearTimeout(timer);
+  return syncUser();
 }
 
 /** For unit tests: forget the in-memory state (the database is reset by the test). */
