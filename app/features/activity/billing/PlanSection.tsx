@@ -25,9 +25,27 @@ export function PlanSection() {
   const section = useRef<HTMLElement>(null);
   const shown = data !== undefined && access !== undefined;
 
-  // "Your plan" links (#plan) land here once the section has something to show.
+  // "Your plan" links (#plan) land here once the section has something to show, and stay
+  // on it while what is above it (the dashboard) is still loading and growing, for up to 2 s
+  // or until the learner scrolls.
   useEffect(() => {
-    if (shown && window.location.hash === '#plan') section.current?.scrollIntoView();
+    const el = section.current;
+    if (!shown || !el || window.location.hash !== '#plan') return;
+    el.scrollIntoView();
+    const keep = new ResizeObserver(() => el.scrollIntoView());
+    keep.observe(document.body);
+    const stop = () => keep.disconnect();
+    const timer = setTimeout(stop, 2000);
+    window.addEventListener('wheel', stop, { once: true, passive: true });
+    window.addEventListener('touchmove', stop, { once: true, passive: true });
+    window.addEventListener('keydown', stop, { once: true });
+    return () => {
+      clearTimeout(timer);
+      stop();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchmove', stop);
+      window.removeEventListener('keydown', stop);
+    };
   }, [shown]);
 
   useEffect(() => {
