@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -151,6 +151,7 @@ export async function startServer(
 function waitForApp(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
+  keepLog(page);
   const ready = () =>
     page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
@@ -170,6 +171,58 @@ function waitForApp(page: Page): Page {
   return page;
 }
 const patched = new WeakSet<Page>();
+
+/** The last console messages and page errors of each page, for a failed journey's report. */
+const pageLogs = new WeakMap<Page, string[]>();
+function keepLog(page: Page) {
+  const log: string[] = [];
+  pageLogs.set(page, log);
+  const add = (line: string) => {
+    log.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (log.length > 12) log.shift();
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') add(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => add(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => add(`request failed: ${r.method()} ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+}
+
+/** Where failed journeys leave what their pages showed; `npm test` prints it in its summary. */
+export const failureDir = join(root, '.test-results', 'e2e-failures');
+
+/**
+ * What every open page of a failed journey shows: its address, the start of its main
+ * content, and its last console errors and failed requests. A failure on a loaded CI machine
+ * is then explained by its log alone.
+ */
+async function reportPages(browser: Browser | undefined, testName: string): Promise<void> {
+  if (!browser) return;
+  const lines: string[] = [];
+  for (const context of browser.contexts())
+    for (const page of context.pages()) {
+      const text = await Promise.race([
+        page
+          .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText ?? '')
+          .catch((e: Error) => `(could not read the page: ${e.message})`),
+        new Promise<string>((r) => setTimeout(() => r('(the page did not answer in 5 s)'), 5000)),
+      ]);
+      lines.push(`page ${page.url()}`);
+      lines.push(`  shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+      for (const l of pageLogs.get(page) ?? []) lines.push(`  ${l}`);
+    }
+  if (!lines.length) return;
+  mkdirSync(failureDir, { recursive: true });
+  const file = testName.replace(/[^\w-]+/g, '-').slice(0, 100);
+  const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+  writeFileSync(
+    join(failureDir, `${db}-${file}.txt`),
+    `${testName} (${db})\n${lines.join('\n')}\n`,
+  );
+}
 
 function appContext(context: BrowserContext, javaScript: boolean): BrowserContext {
   if (!javaScript) return context;
@@ -235,6 +288,9 @@ export function journey(
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(() => reportPages(browser, task.fullName));
   });
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`the journey's ${name} is not started yet`);

@@ -2,7 +2,7 @@
 // API on PostgreSQL, build, front-end budgets, browser journeys. Fails (never skips) when
 // Chromium or PostgreSQL is missing, and says how to get them. Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { PG_INSTALL_HINT, findPgBin } from './with-postgres-bin.mjs';
@@ -107,6 +107,13 @@ for (const file of [
 console.log('\n━━ summary ━━');
 // The failing tests are repeated here so that the tail of a long CI log names them.
 for (const f of failures) console.log(`FAILED ${f}`);
+// What the pages of failed browser journeys showed (e2e/support.ts), bounded.
+const pageReports = join(results, 'e2e-failures');
+if (existsSync(pageReports))
+  for (const name of readdirSync(pageReports).slice(0, 4))
+    console.log(
+      readFileSync(join(pageReports, name), 'utf8').split('\n').slice(0, 20).join('\n      '),
+    );
 for (const s of summary)
   console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.step.padEnd(16)} ${s.seconds}s`);
 for (const s of steps.slice(summary.length)) console.log(`--    ${s.name.padEnd(16)} not run`);
