@@ -69,6 +69,9 @@ function reload(): Promise<void> {
     // Without IndexedDB the records live in memory only: keep them.
     if (!(await store.openStore())) return;
     loaded = true;
+    // Nothing kept (most visits): no new state, so the page that just hydrated is not drawn again.
+    const none = (s: LocalState) => !s.guest.length && !s.outbox.length && !s.doodles.length;
+    if (none(all) && none(local)) return;
     setLocal({ guest: all.guest, outbox: all.outbox, doodles: all.doodles });
   });
 }

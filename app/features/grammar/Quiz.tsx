@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { EMPTY_HISTORY, pickQuizQuestions } from '../../../core/grammar/quiz-pick';
@@ -121,6 +121,10 @@ export function Quiz(props: Props) {
   return <QuizRun key={own ? 'own' : 'first'} {...props} firstRun={fromServer && !own} />;
 }
 
+// Memoized: the render that ends hydration (useHydrated) is synchronous, and for a device
+// with no run of its own it changes nothing below, so the whole quiz is not drawn again.
+const QuizRun = memo(QuizRunBody);
+
 /**
  * The practice quiz (spec section 4): first choice locks, green/red with text, an
  * explanation and a feedback phrase per answer, 'Next Question' → 'Submit Quiz', and a
@@ -128,7 +132,7 @@ export function Quiz(props: Props) {
  * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question. Keyed by topic
  * (GrammarTopicPage), so another topic starts a new run.
  */
-function QuizRun({
+function QuizRunBody({
   quizId,
   questions: bank,
   nextTopic,

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
 import { useSettings } from '../../lib/settings';
 import { useWordSets, type SetSummary } from './api';
+
+const byTitle = new Intl.Collator('en');
 
 /**
  * Sets for this learner first: a set for their profession ranks above one that is not,
@@ -14,7 +17,7 @@ export function orderSets(sets: SetSummary[], profession: Profession, level: Lev
     (a, b) =>
       Number(b.professions.includes(profession)) - Number(a.professions.includes(profession)) ||
       distance(a) - distance(b) ||
-      a.title.localeCompare(b.title),
+      byTitle.compare(a.title, b.title),
   );
 }
 
@@ -22,8 +25,11 @@ export function orderSets(sets: SetSummary[], profession: Profession, level: Lev
 export function useNextSet(id: string): { id: string; title: string } | null {
   const { data } = useWordSets();
   const { profession, level } = useSettings();
-  if (!data) return null;
-  const ordered = orderSets(data.sets, profession, level);
+  const ordered = useMemo(
+    () => (data ? orderSets(data.sets, profession, level) : null),
+    [data, profession, level],
+  );
+  if (!ordered) return null;
   const at = ordered.findIndex((s) => s.id === id);
   const next = ordered[(at + 1) % ordered.length];
   return next && next.id !== id ? { id: next.id, title: next.title } : null;
