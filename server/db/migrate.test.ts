@@ -25,6 +25,7 @@ describe(`migrations (${testDialect})`, () => {
       '0007-review',
       '0008-sync',
       '0009-quiz-questions',
+      '0010-points-by-tag',
     ]);
   });
 

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-skills';
 import * as m0007 from './migrations/0007-review';
 import * as m0008 from './migrations/0008-sync';
 import * as m0009 from './migrations/0009-quiz-questions';
+import * as m0010 from './migrations/0010-points-by-tag';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-review': m0007,
     '0008-sync': m0008,
     '0009-quiz-questions': m0009,
+    '0010-points-by-tag': m0010,
   };
 }
 

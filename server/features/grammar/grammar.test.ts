@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';
+import { statsRows } from './service';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
 const catalog = loadCatalog(contentDir);
@@ -234,6 +235,23 @@ describe(`quiz runs of a rotating set (${testDialect})`, () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.question_ids ?? 'null')).toEqual(asked.map((q) => q.id));
   });
+});
+
+describe('grammar stats query', () => {
+  // The plan is SQLite's; PostgreSQL picks its own by table statistics.
+  it.runIf(testDialect === 'sqlite')(
+    'sums points by tag from the (user, tag, points) index, with no sort',
+    async () => {
+      const query = statsRows(t.db.db, { userId: 'someone' });
+      const plan = await t.db.db.executeQuery<{ detail: string }>({
+        ...query,
+        sql: `explain query plan ${query.sql}`,
+      });
+      const details = plan.rows.map((r) => r.detail).join('\n');
+      expect(details).toContain('USING COVERING INDEX points_event_user_tag');
+      expect(details).not.toContain('TEMP B-TREE');
+    },
+  );
 });
 
 describe('grammar content for the client', () => {

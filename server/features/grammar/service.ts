@@ -299,7 +299,7 @@ export async function submitAttempt(
 }
 
 /** The three reads of uGramStats in one statement (`k` says which table a row came from). */
-const statsRows = prepared((db, p) => {
+export const statsRows = prepared((db, p) => {
   const userId = p<string>('userId');
   return db
     .selectFrom('points_event')
