@@ -16,7 +16,7 @@ import { freePort } from './with-postgres-bin.mjs';
 
 const root = join(import.meta.dirname, '..');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
-const RUNS = Number(process.env.AUDIT_RUNS ?? 1);
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3); // the issue's measure: the worst of three
 
 /** Every wait ends: after `ms` it fails with a message saying what did not happen. */
 function within(ms, what, promise) {
