@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreScrollOnHistory } from './lib/navigation';
@@ -6,18 +6,6 @@ import { registerServiceWorker } from './lib/service-worker';
 import { readSsrPayload } from './lib/ssr-data';
 import { preloadPage } from './router';
 import './styles.css';
-
-/**
- * Marks the document once the app has rendered or hydrated (`<html data-ready="true">`): a
- * server-rendered page is on screen before its handlers are attached, and browser journeys
- * wait for this mark before they act. Renders nothing, so hydration matches the server's.
- */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
 
 const root = document.getElementById('root') as HTMLElement;
 const payload = readSsrPayload();
@@ -28,22 +16,11 @@ if (payload) {
   // blocking the main thread for the whole page (Lighthouse's total blocking time on a phone).
   const hydrate = () =>
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          <App fallback={payload.data} />
-          <Ready />
-        </>,
-      );
+      hydrateRoot(root, <App fallback={payload.data} />);
     });
   void preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
-  createRoot(root).render(
-    <>
-      <App />
-      <Ready />
-    </>,
-  );
+  createRoot(root).render(<App />);
 }
 
 restoreScrollOnHistory();

@@ -117,4 +117,25 @@ describe('pre-rendered pages', () => {
     expect(messages).toEqual([]);
     await context.close();
   });
+
+  it('the document is marked ready only once the page itself is hydrated, not just the shell', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    // At the moment the app marks the document ready, is an answer button of the pre-rendered
+    // deep-dive question wired to React yet? (React keeps its props on hydrated elements.)
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.ready !== 'true') return;
+        observer.disconnect();
+        const button = document.querySelector('main ol button');
+        (window as unknown as { wiredAtReady: boolean }).wiredAtReady =
+          button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'));
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+    });
+    const page = await context.newPage();
+    await page.goto('/grammar/question/2');
+    expect(
+      await page.evaluate(() => (window as unknown as { wiredAtReady?: boolean }).wiredAtReady),
+    ).toBe(true);
+    await context.close();
+  });
 });

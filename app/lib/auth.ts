@@ -45,11 +45,14 @@ export function useAuth() {
     () => flags,
     () => flags,
   );
-  const { data, isLoading } = useSWR(ME_KEY, fetchMe);
+  // Only `data` and `error` are read: SWR re-renders a hook for the fields it reads, and its
+  // validating flags flip while React commits the hydrated page, which would redraw every
+  // component that asks who is signed in, synchronously, right after hydration.
+  const { data, error } = useSWR(ME_KEY, fetchMe);
   const user = state.error ? null : (data ?? null);
   return {
     user,
-    loading: state.loading || isLoading,
+    loading: state.loading || (data === undefined && error === undefined),
     error: state.error,
     ready: data !== undefined,
   };

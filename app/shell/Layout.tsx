@@ -1,6 +1,6 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/ssr-data';
-import { DockContext } from './dock';
+import { DockContext, createDockStore } from './dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
@@ -20,8 +20,21 @@ function DeferredSyncStatus() {
   ) : null;
 }
 
+/**
+ * Marks the document once the page has rendered or hydrated (`<html data-ready="true">`).
+ * It sits beside the page inside its Suspense boundary: React hydrates that boundary after
+ * the shell, and a server-rendered page is on screen before its handlers are attached, so
+ * browser journeys wait for this mark before they act. Renders nothing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const [dock, setDock] = useState<HTMLElement | null>(null);
+  const [dock] = useState(createDockStore);
   return (
     // Room at the bottom for the dock, so the end of every page can scroll clear of it.
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
@@ -46,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
             }
           >
             {children}
+            <PageReady />
           </Suspense>
         </DockContext>
       </div>
@@ -57,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 pb-[env(safe-area-inset-bottom)] box-content">
           <ThemeToggle />
-          <div ref={setDock} className="ml-auto flex items-center gap-2" />
+          <div ref={(el) => dock.set(el)} className="ml-auto flex items-center gap-2" />
         </div>
       </div>
       <PageViewTracker />

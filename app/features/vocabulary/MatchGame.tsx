@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
 import { paths } from '../../../core/paths';
@@ -78,7 +78,7 @@ interface Props {
  * its gameScore for signed-in users. The end shows the score, the missed pairs with their
  * meanings, a retry of the missed ones, a new game and the next word set.
  */
-export function MatchGame({ words, signedIn, setId, nextSet }: Props) {
+export const MatchGame = memo(function MatchGame({ words, signedIn, setId, nextSet }: Props) {
   const [rounds, setRounds] = useState<Round[] | null>(null);
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
@@ -241,4 +241,4 @@ export function MatchGame({ words, signedIn, setId, nextSet }: Props) {
       )}
     </GameFrame>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TWord } from '../../../core/content/vocabulary';
 
 interface Props {
@@ -6,17 +7,18 @@ interface Props {
   completed: boolean;
   liked: boolean;
   signedIn: boolean;
-  onOpen: () => void;
-  onPlan: () => void;
-  onComplete: () => void;
-  onLike: () => void;
+  /** Each is called with the word's id (stable functions keep the memoized card still). */
+  onOpen: (id: string) => void;
+  onPlan: (id: string) => void;
+  onComplete: (id: string) => void;
+  onLike: (id: string) => void;
 }
 
 /** The word's toggle buttons (Plan, Complete, Like), on its card and in its dialog. */
 export const chip =
   'rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
 
-export function WordCard({
+export const WordCard = memo(function WordCard({
   word,
   planned,
   completed,
@@ -33,7 +35,7 @@ export function WordCard({
       className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <h2 id={`w-${word.id}`} className="text-lg font-semibold">
-        <button type="button" onClick={onOpen} className="text-left hover:underline">
+        <button type="button" onClick={() => onOpen(word.id)} className="text-left hover:underline">
           {word.word}
         </button>
       </h2>
@@ -52,7 +54,7 @@ export function WordCard({
             type="button"
             className={chip}
             aria-pressed={planned}
-            onClick={onPlan}
+            onClick={() => onPlan(word.id)}
             aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
           >
             {planned ? 'Planned' : 'Plan'}
@@ -62,7 +64,7 @@ export function WordCard({
             className={chip}
             aria-pressed={completed}
             disabled={completed}
-            onClick={onComplete}
+            onClick={() => onComplete(word.id)}
             aria-label={`Complete ${word.word}`}
           >
             Complete
@@ -71,7 +73,7 @@ export function WordCard({
             type="button"
             className={chip}
             aria-pressed={liked}
-            onClick={onLike}
+            onClick={() => onLike(word.id)}
             aria-label={`Like ${word.word}`}
           >
             {liked ? '♥ Liked' : '♡ Like'}
@@ -80,4 +82,4 @@ export function WordCard({
       )}
     </article>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../lib/auth';
+import { useStableCallback } from '../../lib/stable-callback';
 import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../../lib/items';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FormAlert } from '../../ui/form';
@@ -26,22 +27,28 @@ export default function WordSetPage() {
   const nextSet = useNextSet(set);
   const likeAction = useLikeAction('word');
 
-  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
-
-  const act = (id: string, op: 'plan' | 'unplan' | 'complete') => {
+  // Stable, so the memoized word cards are not drawn again on each render of the page (the
+  // first ones, right after hydration, happen while a phone is still busy).
+  const act = useStableCallback((id: string, op: 'plan' | 'unplan' | 'complete') => {
     setMessage(null);
     listAction(id, op).catch((e: Error) => setMessage(e.message));
-  };
-  const like = (id: string) => {
+  });
+  const like = useStableCallback((id: string) => {
     setMessage(null);
     likeAction(id, !lists?.liked.includes(id)).catch((e: Error) => setMessage(e.message));
-  };
-  const openWord = (id: string | null) => {
+  });
+  const openWord = useStableCallback((id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('word', id);
     else next.delete('word');
     setParams(next, { replace: !id });
-  };
+  });
+  const togglePlan = useStableCallback((id: string) =>
+    act(id, lists?.planned.includes(id) ? 'unplan' : 'plan'),
+  );
+  const complete = useStableCallback((id: string) => act(id, 'complete'));
+
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
 
   return (
     <Page
@@ -78,10 +85,10 @@ export default function WordSetPage() {
                   planned={lists?.planned.includes(w.id) ?? false}
                   completed={lists?.completed.includes(w.id) ?? false}
                   liked={lists?.liked.includes(w.id) ?? false}
-                  onOpen={() => openWord(w.id)}
-                  onPlan={() => act(w.id, lists?.planned.includes(w.id) ? 'unplan' : 'plan')}
-                  onComplete={() => act(w.id, 'complete')}
-                  onLike={() => like(w.id)}
+                  onOpen={openWord}
+                  onPlan={togglePlan}
+                  onComplete={complete}
+                  onLike={like}
                 />
               </li>
             ))}

@@ -25,12 +25,12 @@ export function orderSets(sets: SetSummary[], profession: Profession, level: Lev
 export function useNextSet(id: string): { id: string; title: string } | null {
   const { data } = useWordSets();
   const { profession, level } = useSettings();
-  const ordered = useMemo(
-    () => (data ? orderSets(data.sets, profession, level) : null),
-    [data, profession, level],
-  );
-  if (!ordered) return null;
-  const at = ordered.findIndex((s) => s.id === id);
-  const next = ordered[(at + 1) % ordered.length];
-  return next && next.id !== id ? { id: next.id, title: next.title } : null;
+  // One object per change, so a memoized component given it is not drawn again.
+  return useMemo(() => {
+    if (!data) return null;
+    const ordered = orderSets(data.sets, profession, level);
+    const at = ordered.findIndex((s) => s.id === id);
+    const next = ordered[(at + 1) % ordered.length];
+    return next && next.id !== id ? { id: next.id, title: next.title } : null;
+  }, [data, profession, level, id]);
 }
