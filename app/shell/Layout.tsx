@@ -1,5 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '../lib/ssr-data';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { DockContext, createDockStore } from './dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
@@ -9,15 +8,21 @@ import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
 
 // The sync engine (IndexedDB, the outbox) is not needed for the first paint: its own chunk,
-// loaded after hydration (the server renders none: nothing is kept on a device there).
-const SyncStatus = lazy(() => import('./SyncStatus'));
+// loaded after the first render (the server renders none: nothing is kept on a device
+// there). Rendered only once loaded, so nothing suspends while the page hydrates (a suspended
+// update then would hold the page's own hydration until the chunk arrived).
 function DeferredSyncStatus() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <SyncStatus />
-    </Suspense>
-  ) : null;
+  const [SyncStatus, setSyncStatus] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./SyncStatus')
+      .then((m) => live && setSyncStatus(() => m.default))
+      .catch(() => undefined); // offline before the chunk was cached: no sync status to show
+    return () => {
+      live = false;
+    };
+  }, []);
+  return SyncStatus ? <SyncStatus /> : null;
 }
 
 /**
