@@ -255,30 +255,43 @@ function LearnerToday() {
   );
 }
 
+/**
+ * A new visitor's Today: one invitation to personalize. Until auth has answered it stands
+ * in, invisible, for whatever Today will show: a first visit (the usual case) then gets the
+ * banner in the space already kept for it, and the sections below do not move.
+ */
+function PersonalizeBanner({ placeholder = false }: { placeholder?: boolean }) {
+  return (
+    <section
+      className={`mb-10 flex flex-wrap items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-slate-700 dark:bg-slate-900 ${placeholder ? 'invisible' : ''}`}
+      data-testid={placeholder ? undefined : 'personalize'}
+      aria-hidden={placeholder || undefined}
+    >
+      <p className="min-w-0 flex-1 basis-72">
+        <span className="block text-lg font-semibold">New here? Make Skillway yours.</span>
+        <span className="text-slate-700 dark:text-slate-300">
+          Four quick choices — your work, level, target role and daily goal — put the content for
+          you first. Kept on this device.
+        </span>
+      </p>
+      <Link
+        to={`${paths.welcome()}?next=/`}
+        className={linkAction.replace('mt-auto ', '')}
+        tabIndex={placeholder ? -1 : undefined}
+      >
+        Personalize
+      </Link>
+    </section>
+  );
+}
+
 function GuestToday() {
   const records = useLocalRecords(null);
   const [goal] = useGuestGoal();
   const { chosen } = useSettings();
   const { data: stats } = useGrammarStats();
   const progress = records.length > 0 ? guestGoalProgress(records, goal) : null;
-  if (!progress && !chosen)
-    return (
-      <section
-        className="mb-10 flex flex-wrap items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-slate-700 dark:bg-slate-900"
-        data-testid="personalize"
-      >
-        <p className="min-w-0 flex-1 basis-72">
-          <span className="block text-lg font-semibold">New here? Make Skillway yours.</span>
-          <span className="text-slate-700 dark:text-slate-300">
-            Four quick choices — your work, level, target role and daily goal — put the content for
-            you first. Kept on this device.
-          </span>
-        </p>
-        <Link to={`${paths.welcome()}?next=/`} className={linkAction.replace('mt-auto ', '')}>
-          Personalize
-        </Link>
-      </section>
-    );
+  if (!progress && !chosen) return <PersonalizeBanner />;
   const lesson = stats ? nextTopic(stats.topics) : null;
   const nextHref = lesson ? paths.grammarTopic(lesson.topic.path) : paths.grammar();
   const goalNow = progress ?? guestGoalProgress([], goal);
@@ -340,6 +353,6 @@ function GuestSettings() {
  */
 export default function Today() {
   const { user, ready } = useAuth();
-  if (!ready) return null;
+  if (!ready) return <PersonalizeBanner placeholder />;
   return user ? <LearnerToday /> : <GuestToday />;
 }
