@@ -224,6 +224,30 @@ async function createUsers(url, count) {
   return cookies;
 }
 
+/** Learners whose stats are read: each answers the same questions before the timed runs. */
+const READERS = 10;
+const READER_ANSWERS = { deepDive: 30, topic: 30 };
+
+async function seedReaders(url, readers, { questions }) {
+  const deep = questions.filter((q) => q.id.startsWith('deep-dive-'));
+  const topic = questions.filter((q) => !q.id.startsWith('deep-dive-'));
+  const asked = [
+    ...deep.slice(0, READER_ANSWERS.deepDive),
+    ...topic.slice(0, READER_ANSWERS.topic),
+  ];
+  for (const cookie of readers)
+    await Promise.all(
+      asked.map(async (q, i) => {
+        const res = await fetch(`${url}/api/grammar/answers`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: url, cookie },
+          body: JSON.stringify({ questionId: q.id, choiceIndex: i % q.options }),
+        });
+        if (res.status !== 200) throw new Error(`seeding answers: ${res.status}`);
+      }),
+    );
+}
+
 /** Question ids (with their option counts) and word ids, from the public content API. */
 async function loadContent(url) {
   const get = async (path) => {
@@ -251,9 +275,9 @@ async function loadContent(url) {
  * and plan is an upsert, and answers are first answers until users × questions run out.
  * The health check goes without a cookie, as a load balancer's probe does.
  */
-function hotTargets(cookies, { questions, words }) {
-  const U = cookies.length;
-  const target = (name, method, build, { signedIn = true } = {}) => {
+function hotTargets(cookies, { questions, words }, readers) {
+  const target = (name, method, build, { signedIn = true, users = cookies } = {}) => {
+    const U = users.length;
     let n = 0;
     return {
       name,
@@ -265,7 +289,7 @@ function hotTargets(cookies, { questions, words }) {
         const { path, body } = build(step, i);
         req.method = method;
         req.path = path;
-        if (signedIn) req.headers = { ...req.headers, cookie: cookies[user] };
+        if (signedIn) req.headers = { ...req.headers, cookie: users[user] };
         if (body !== undefined) {
           req.headers['content-type'] = 'application/json';
           req.body = JSON.stringify(body);
@@ -286,7 +310,9 @@ function hotTargets(cookies, { questions, words }) {
         body: { questionId: q.id, choiceIndex: i % q.options },
       };
     }),
-    target('read stats', 'GET', () => ({ path: '/api/grammar/stats' })),
+    // Learners with a fixed history (seedReaders), so the figure does not grow with how many
+    // answers the faster server managed to record in the targets before it.
+    target('read stats', 'GET', () => ({ path: '/api/grammar/stats' }), { users: readers }),
     target('plan a word', 'POST', (step) => ({
       path: `/api/items/word/${word(step)}/plan`,
     })),
@@ -427,7 +453,10 @@ async function benchDatabase(dialect, databaseUrl, bareServer) {
   );
   const app = await startApp(dialect, databaseUrl);
   const cookies = await createUsers(app.url, USERS);
-  const targets = hotTargets(cookies, await loadContent(app.url));
+  const readers = await createUsers(app.url, READERS);
+  const content = await loadContent(app.url);
+  await seedReaders(app.url, readers, content);
+  const targets = hotTargets(cookies, content, readers);
   for (const t of targets) await load(app.url, t, { seconds: WARMUP, pid: app.pid });
   await new Promise((r) => setTimeout(r, 1000));
   const memory = { idle: rssMiB(app.pid), peak: 0, after: null };
