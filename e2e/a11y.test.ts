@@ -43,6 +43,8 @@ const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>>
   prompt: (c) => [{ item: c.prompt }],
   insight: (c) => [{ item: c.insight }],
   interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),
+  team: () => [{ slug: 'no-such-team' }],
+  invitation: () => [{ id: 'no-such-invitation' }],
 };
 
 function urlsOf(route: RouteDef, content: Content): string[] {
