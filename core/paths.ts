@@ -210,7 +210,8 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'teams',
     pattern: '/teams',
     title: 'Teams',
-    purpose: 'Learn alongside your colleagues: create a team, invite people and pick your active team.',
+    purpose:
+      'Learn alongside your colleagues: create a team, invite people and pick your active team.',
     inMenu: true,
     signedInOnly: true,
   },
