@@ -50,7 +50,10 @@ export const canManageTeam = (role: TeamRole) => role === 'owner' || role === 'a
 export const canChangeRole = (actor: TeamRole, target: TeamRole, to: TeamRole) =>
   actor === 'owner' || (actor === 'admin' && target !== 'owner' && to !== 'owner');
 
-/** What admins of a team can see about a member, said at joining (grows with later slices). */
+/**
+ * What a team's admins (and fellow members) see about a member, said at joining: the
+ * invitation page states it, and later slices that show admins more must change it here.
+ */
 export const ADMINS_SEE = 'your name, your email address and your role in the team';
 
 export interface TeamSummary {

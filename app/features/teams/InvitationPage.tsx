@@ -96,16 +96,16 @@ function Invitation({ id, email }: { id: string; email: string }) {
       </h2>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         <strong>{invitation.inviterName}</strong>{' '}
-        <span className="break-all">({invitation.inviterEmail})</span> invited you to join as{' '}
-        {invitation.role === 'admin' ? 'an admin' : 'a member'}.
+        <span className="[overflow-wrap:anywhere]">({invitation.inviterEmail})</span> invited you to
+        join as {invitation.role === 'admin' ? 'an admin' : 'a member'}.
       </p>
       {pending ? (
         <>
           <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             <h3 className="font-semibold">What the team will see about you</h3>
             <p className="mt-1">
-              For now, the team’s owners and admins see only {ADMINS_SEE}. Your progress, answers,
-              writing, recordings and doodles stay private.
+              For now, the team’s admins (and its other members) see only {ADMINS_SEE}. Your
+              progress, answers, writing, recordings and doodles stay private.
             </p>
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

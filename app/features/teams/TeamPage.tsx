@@ -115,7 +115,9 @@ function Members({ team }: { team: TeamDetail }) {
                   <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span>
                 )}
               </p>
-              <p className="text-sm break-all text-slate-600 dark:text-slate-400">{m.email}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+                {m.email}
+              </p>
             </div>
             <RoleControl team={team} member={m} />
           </li>
@@ -235,7 +237,7 @@ function PendingInvitations({ team }: { team: TeamDetail }) {
           {team.invitations.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-medium break-all">{i.email}</p>
+                <p className="font-medium [overflow-wrap:anywhere]">{i.email}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {ROLE_LABEL[i.role]} · invited by {i.inviterName} · open until{' '}
                   {formatDay(i.expiresAt)}
@@ -261,6 +263,8 @@ function PendingInvitations({ team }: { team: TeamDetail }) {
 /** Leaving, and for an owner deleting: each behind a confirmation. */
 function LeaveOrDelete({ team }: { team: TeamDetail }) {
   const navigate = useNavigate();
+  const soleOwner =
+    team.myRole === 'owner' && team.members.filter((m) => m.role === 'owner').length === 1;
   const [open, setOpen] = useState<'leave' | 'delete' | null>(null);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -294,13 +298,20 @@ function LeaveOrDelete({ team }: { team: TeamDetail }) {
     <section className={`${cardClass} space-y-5`} aria-label="Leave or delete the team">
       <div>
         <h2 className="font-semibold">Leave the team</h2>
-        <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
-          Its admins no longer see you; your own progress stays with you.
-          {team.myRole === 'owner' && ' As an owner, make someone else owner first.'}
-        </p>
-        <button type="button" className={dangerOutlineButton} onClick={() => setOpen('leave')}>
-          Leave team
-        </button>
+        {soleOwner ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            You are its only owner: make another member owner first, or delete the team.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+              The team no longer sees you; your own progress stays with you.
+            </p>
+            <button type="button" className={dangerOutlineButton} onClick={() => setOpen('leave')}>
+              Leave team
+            </button>
+          </>
+        )}
       </div>
       {team.myRole === 'owner' && (
         <div className="border-t border-slate-200 pt-5 dark:border-slate-700">

@@ -177,7 +177,7 @@ function CreateTeam() {
           hint={
             <>
               Lower-case letters, digits and hyphens. The team’s page will be{' '}
-              <span className="font-mono break-all">/teams/{address || '…'}</span>
+              <span className="font-mono [overflow-wrap:anywhere]">/teams/{address || '…'}</span>
             </>
           }
           error={submitted || (slugEdited && address) ? slugProblem : null}
