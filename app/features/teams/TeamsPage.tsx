@@ -169,7 +169,7 @@ function CreateTeam() {
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
-          label="Address"
+          label="Team address"
           value={address}
           maxLength={TEAM_SLUG_MAX}
           autoCapitalize="none"
