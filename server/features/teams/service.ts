@@ -413,9 +413,16 @@ export async function acceptInvitation(
   id: string,
 ): Promise<{ slug: string }> {
   const view = await requireOpen(db, user, id);
-  await viaPlugin(() =>
-    call.auth.api.acceptInvitation({ body: { invitationId: id }, headers: call.headers }),
-  );
+  try {
+    await viaPlugin(() =>
+      call.auth.api.acceptInvitation({ body: { invitationId: id }, headers: call.headers }),
+    );
+  } catch (err) {
+    // Two accepts at once (two tabs, two app servers): the unique (team, user) index lets
+    // one membership in; the other is told so instead of getting the database's error.
+    if (err instanceof AppError || !(await membership(db, view.teamSlug, user.id))) throw err;
+    throw new AppError('already-exists', 'You are already in this team.');
+  }
   return { slug: view.teamSlug };
 }
 

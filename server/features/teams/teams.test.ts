@@ -284,6 +284,39 @@ describe(`teams (${testDialect})`, () => {
     await refused(call(a.admin.cookie, 'POST', `/api/teams/${b.slug}/active`), 404);
   });
 
+  it('two answers to one invitation at once: one joins, the other is refused, never a 5xx', async () => {
+    const owner = await createUser(t);
+    const invitee = await createUser(t);
+    const slug = newSlug();
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Race', slug }), 201);
+    const { id } = await ok<{ id: string }>(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: invitee.email,
+        role: 'member',
+      }),
+      201,
+    );
+    const answers = await Promise.all(
+      ['accept', 'accept', 'decline'].map((a) =>
+        call(invitee.cookie, 'POST', `/api/teams/invitations/${id}/${a}`),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s < 500),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.filter((s) => s === 200).length, String(statuses)).toBeGreaterThanOrEqual(1);
+    const rows = await t.db.db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select('member.id')
+      .where('organization.slug', '=', slug)
+      .where('member.userId', '=', invitee.id)
+      .execute();
+    expect(rows.length).toBeLessThanOrEqual(1);
+  });
+
   it('closes Better Auth’s own organization endpoints', async () => {
     const owner = await createUser(t);
     for (const path of [
