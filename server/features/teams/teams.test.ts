@@ -317,6 +317,31 @@ describe(`teams (${testDialect})`, () => {
     expect(rows.length).toBeLessThanOrEqual(1);
   });
 
+  it('two app servers on one database agree on memberships and invitations', async () => {
+    const second = await startTestServer({ shareWith: t });
+    try {
+      const on = (server: TestServer) => jsonCall(() => server);
+      const owner = await createUser(t);
+      const invitee = await createUser(t);
+      const slug = newSlug();
+      await ok(on(t)(owner.cookie, 'POST', '/api/teams', { name: 'Shared', slug }), 201);
+      const { id } = await ok<{ id: string }>(
+        on(second)(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+          email: invitee.email,
+          role: 'admin',
+        }),
+        201,
+      );
+      expect((await detail(owner, slug)).invitations.map((i) => i.id)).toEqual([id]);
+      await ok(on(second)(invitee.cookie, 'POST', `/api/teams/invitations/${id}/accept`));
+      expect((await detail(invitee, slug)).myRole).toBe('admin');
+      await ok(on(t)(invitee.cookie, 'POST', `/api/teams/${slug}/leave`));
+      await refused(on(second)(invitee.cookie, 'GET', `/api/teams/${slug}`), 404);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('closes Better Auth’s own organization endpoints', async () => {
     const owner = await createUser(t);
     for (const path of [
