@@ -126,15 +126,19 @@ export async function listTeams(db: Db, user: SessionUser): Promise<TeamsOvervie
       .where('m.userId', '=', user.id)
       .orderBy('o.name')
       .execute(),
-    db
-      .selectFrom('invitation as i')
-      .innerJoin('organization as o', 'o.id', 'i.organizationId')
-      .innerJoin('user as u', 'u.id', 'i.inviterId')
-      .select(['i.id', 'o.name as teamName', 'u.name as inviterName', 'i.role', 'i.expiresAt'])
-      .where('i.email', '=', user.email.toLowerCase())
-      .where('i.status', '=', 'pending')
-      .orderBy('i.createdAt', 'desc')
-      .execute(),
+    // Only to a confirmed address: the list carries invitation ids, which are all accepting
+    // needs, and anyone can sign up unconfirmed with someone else's address.
+    user.emailVerified
+      ? db
+          .selectFrom('invitation as i')
+          .innerJoin('organization as o', 'o.id', 'i.organizationId')
+          .innerJoin('user as u', 'u.id', 'i.inviterId')
+          .select(['i.id', 'o.name as teamName', 'u.name as inviterName', 'i.role', 'i.expiresAt'])
+          .where('i.email', '=', user.email.toLowerCase())
+          .where('i.status', '=', 'pending')
+          .orderBy('i.createdAt', 'desc')
+          .execute()
+      : Promise.resolve([]),
     activeTeamId(db, user),
   ]);
   return {

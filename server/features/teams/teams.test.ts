@@ -85,7 +85,7 @@ describe(`teams (${testDialect})`, () => {
 
   it('invites by email through the mailer; the invitee sees who invited and accepts', async () => {
     const owner = await createUser(t, { name: 'Olga Owner' });
-    const invitee = await createUser(t, { name: 'Ivan Invitee' });
+    const invitee = await createUser(t, { name: 'Ivan Invitee', verified: true });
     const slug = newSlug();
     await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Guild', slug }), 201);
     await ok(
@@ -106,6 +106,18 @@ describe(`teams (${testDialect})`, () => {
     expect(mail.text_body).not.toContain('Guild'); // stranger-typed text stays out of mails
     const id = new URL(mail.link ?? '').pathname.split('/').pop()!;
 
+    // Invitations are listed to a confirmed address only: the list carries the ids.
+    const unconfirmed = await createUser(t);
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: unconfirmed.email,
+        role: 'member',
+      }),
+      201,
+    );
+    expect(
+      (await ok<TeamsOverview>(call(unconfirmed.cookie, 'GET', '/api/teams'))).invitations,
+    ).toEqual([]);
     const overview = await ok<TeamsOverview>(call(invitee.cookie, 'GET', '/api/teams'));
     expect(overview.invitations).toEqual([
       expect.objectContaining({ id, teamName: 'Guild', inviterName: 'Olga Owner', role: 'member' }),
