@@ -43,6 +43,10 @@ describe('route table', () => {
         '/user/verified',
         // Onboarding after sign-up, and for a guest who asks.
         '/welcome',
+        // Teams (issue 20): the list, a team, and where an invitation's mail lands.
+        '/teams',
+        '/teams/:slug',
+        '/teams/invitations/:id',
       ].sort(),
     );
   });
@@ -64,6 +68,16 @@ describe('route table', () => {
       ]),
     );
     expect(ROUTES.find((r) => r.id === 'login')?.guestOnly).toBe(true);
+    expect(ROUTES.find((r) => r.id === 'teams')?.signedInOnly).toBe(true);
+  });
+
+  it('tells a team from an invitation, and refuses team addresses that cannot exist', () => {
+    expect(matchRoute('/teams/acme-learning')?.route.id).toBe('team');
+    expect(matchRoute('/teams/invitations/abc123')?.route.id).toBe('invitation');
+    expect(isKnownPage('/teams/acme-learning', none)).toBe(true);
+    expect(isKnownPage('/teams/invitations/abc123', none)).toBe(true);
+    for (const bad of ['/teams/Acme', '/teams/invitations', '/teams/a--b'])
+      expect(isKnownPage(bad, none), bad).toBe(false);
   });
 
   it('lists Review in the menu right after Vocabulary', () => {

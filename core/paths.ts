@@ -1,5 +1,6 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
 import { GRAMMAR_TOPIC_PATHS } from './grammar-topics';
+import { teamSlugProblem } from './teams';
 
 /**
  * The one route table. The client builds its router from it and the server answers any
@@ -25,6 +26,9 @@ export type RouteId =
   | 'skillsProfile'
   | 'activities'
   | 'editProfile'
+  | 'teams'
+  | 'team'
+  | 'invitation'
   | 'login'
   | 'resetPassword'
   | 'verified'
@@ -48,6 +52,8 @@ export interface RouteDef {
   menuLabel?: string;
   /** Only listed in the menu for signed-out visitors. */
   guestOnly?: boolean;
+  /** Only listed in the menu for signed-in users. */
+  signedInOnly?: boolean;
   /** Its param names a content item, so only the server (or the loaded content) can check it. */
   contentBacked?: boolean;
   /** Returns false when a param names something that does not exist. */
@@ -201,6 +207,28 @@ export const ROUTES: readonly RouteDef[] = [
     menuLabel: 'Profile',
   },
   {
+    id: 'teams',
+    pattern: '/teams',
+    title: 'Teams',
+    purpose:
+      'Learn alongside your colleagues: create a team, invite people and pick your active team.',
+    inMenu: true,
+    signedInOnly: true,
+  },
+  {
+    id: 'team',
+    pattern: '/teams/:slug',
+    title: 'Team',
+    purpose: 'The people in this team, their roles and the invitations still open.',
+    validate: (p) => teamSlugProblem(p.slug ?? '') === null,
+  },
+  {
+    id: 'invitation',
+    pattern: '/teams/invitations/:id',
+    title: 'Team invitation',
+    purpose: 'Join the team you were invited to, or decline.',
+  },
+  {
     id: 'login',
     pattern: '/user/login',
     title: 'Log in',
@@ -252,6 +280,9 @@ export const paths = {
   skillsProfile: () => '/activity/skills',
   activities: () => '/activity/activities',
   editProfile: () => '/activity/edit-your-profile',
+  teams: () => '/teams',
+  team: (slug: string) => `/teams/${slug}`,
+  invitation: (id: string) => `/teams/invitations/${encodeURIComponent(id)}`,
   login: () => '/user/login',
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
+import { INVITE_ROLES, TEAM_NAME_MAX, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams';
 
 // The request bodies, queries and params the server validates, apart from the constants and
 // helpers the app imports from core/, so the app's bundle carries no zod.
@@ -94,3 +95,37 @@ export const ZItemPatch = z
   })
   .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change');
 export type TItemPatch = z.infer<typeof ZItemPatch>;
+
+/** POST /api/teams */
+export const ZCreateTeam = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'The team name needs at least 2 characters')
+    .max(TEAM_NAME_MAX, `The team name can be at most ${TEAM_NAME_MAX} characters`),
+  slug: z.string().superRefine((slug, ctx) => {
+    const problem = teamSlugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type TCreateTeam = z.infer<typeof ZCreateTeam>;
+
+/** :slug of /api/teams/:slug/… (a team that does not exist is 404, not 400) */
+export const ZTeamParam = z.object({ slug: z.string().min(1).max(TEAM_SLUG_MAX) });
+/** :slug and the :id of an invitation or a membership */
+export const ZTeamInvitationParam = z.object({
+  slug: z.string().min(1).max(TEAM_SLUG_MAX),
+  id: z.string().min(1).max(100),
+});
+export const ZInvitationParam = z.object({ id: z.string().min(1).max(100) });
+
+/** POST /api/teams/:slug/invitations */
+export const ZInvite = z.strictObject({
+  email: z.email('Please enter an email address').max(254),
+  role: z.enum(INVITE_ROLES),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+/** PATCH /api/teams/:slug/members/:id */
+export const ZRoleChange = z.strictObject({ role: z.enum(TEAM_ROLES) });
+export type TRoleChange = z.infer<typeof ZRoleChange>;

@@ -43,6 +43,8 @@ const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>>
   prompt: (c) => [{ item: c.prompt }],
   insight: (c) => [{ item: c.insight }],
   interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),
+  team: () => [{ slug: 'no-such-team' }],
+  invitation: () => [{ id: 'no-such-invitation' }],
 };
 
 function urlsOf(route: RouteDef, content: Content): string[] {
@@ -375,4 +377,34 @@ describe('open states', { timeout: 240_000 }, () => {
       await dialog.getByRole('alert').waitFor();
       return 'the delete-account dialog';
     }));
+
+  it('a team as its owner sees it (members, an open invitation), then the delete-team dialog', async () => {
+    const slugs = new Map<Mode, string>();
+    await check(['signed in'], async (page, who, mode) => {
+      const slug = `axe-${mode}-${Date.now()}`;
+      slugs.set(mode, slug);
+      const headers = { Origin: j.server.url };
+      const made = await page.request.post('/api/teams', {
+        data: { name: `Axe team ${mode}`, slug },
+        headers,
+      });
+      expect(made.status()).toBe(201);
+      const invited = await page.request.post(`/api/teams/${slug}/invitations`, {
+        data: { email: `axe-${mode}-${Date.now()}@example.com`, role: 'member' },
+        headers,
+      });
+      expect(invited.status()).toBe(201);
+      await visit(who, mode, `/teams/${slug}`);
+      await page.getByRole('region', { name: 'Open invitations' }).getByRole('listitem').waitFor();
+      return `/teams/${slug}`;
+    });
+    await check(['signed in'], async (page, who, mode) => {
+      await page.getByRole('button', { name: 'Delete team' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: 'Delete team permanently' }).click();
+      await dialog.getByRole('alert').waitFor();
+      await settle(who, mode);
+      return `the delete-team dialog of /teams/${slugs.get(mode)}`;
+    });
+  });
 });

@@ -245,14 +245,17 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return browser;
 }
 
-/** A browser context signed in as a new user (created through the real auth endpoints). */
+/**
+ * A browser context signed in as a new user (created through the real auth endpoints), at
+ * `email` when one is given (an address someone was invited at, say).
+ */
 export async function signedInContext(
   browser: Browser,
   server: RunningServer,
   name = 'Test Learner',
+  email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'e2e learner password';
   const headers = { Origin: server.url };
   await context.request.post('/api/auth/sign-up/email', {

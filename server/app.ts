@@ -23,6 +23,7 @@ import { reviewRoutes } from './features/review/routes';
 import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
+import { teamRoutes } from './features/teams/routes';
 import type { AppEnv } from './http/env';
 import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
@@ -88,6 +89,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
       recordingRoutes(deps.db.db, deps.catalog, premium, deps.config.storageQuotaBytes),
     )
     .route('/sync', syncRoutes(deps.db.db, deps.catalog, premium))
+    .route('/teams', teamRoutes(deps.db.db, deps.auth))
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },

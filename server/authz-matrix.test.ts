@@ -172,8 +172,12 @@ let t: TestServer;
 const users = {} as Record<Exclude<Actor, 'guest'>, { cookie: string; email: string; id: string }>;
 
 async function send(actor: Actor, req: Req): Promise<Response> {
+  return sendAs(actor === 'guest' ? null : users[actor].cookie, req);
+}
+
+async function sendAs(cookie: string | null, req: Req): Promise<Response> {
   const headers: Record<string, string> = { ...req.headers };
-  if (actor !== 'guest') headers.Cookie = users[actor].cookie;
+  if (cookie) headers.Cookie = cookie;
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (req.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -675,6 +679,253 @@ const MATRIX: Record<string, Case[]> = {
   ],
 };
 
+/**
+ * Teams have actors of their own: the owner, an admin and a member of one team, a member
+ * (the owner) of another team, and a guest. Each success that uses something up gets a
+ * fresh team or invitation; refusals aim at the shared team.
+ */
+const TEAM_ACTORS = ['guest', 'owner', 'admin', 'member', 'outsider'] as const;
+type TeamActor = (typeof TEAM_ACTORS)[number];
+type TeamUser = Exclude<TeamActor, 'guest'>;
+type TeamExpect = Record<TeamActor, number>;
+/** Owner and admin get `ok`; a member `member`; the other team's member 404; guests 401. */
+const managers = (ok: number, member = 403): TeamExpect => ({
+  guest: 401,
+  owner: ok,
+  admin: ok,
+  member,
+  outsider: 404,
+});
+const teamMembers = (ok: number): TeamExpect => managers(ok, ok);
+interface TeamCase {
+  label?: string;
+  expect: TeamExpect;
+  request: (actor: TeamActor) => Req | Promise<Req>;
+  digestExcludes?: (keyof Database)[];
+}
+const teamUsers = {} as Record<TeamUser, { cookie: string; email: string; id: string }>;
+const SHARED_TEAM = 'matrix-team';
+const OTHER_TEAM = 'matrix-other-team';
+let teamSerial = 0;
+const nextSlug = () => `matrix-${++teamSerial}`;
+
+async function teamSend(actor: TeamActor, req: Req): Promise<Response> {
+  return sendAs(actor === 'guest' ? null : teamUsers[actor].cookie, req);
+}
+async function teamMust<T>(actor: TeamUser, req: Req): Promise<T> {
+  const res = await teamSend(actor, req);
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`setup ${req.method} ${req.path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+/** An invitation from `from`'s team `slug` to `email`; its id. */
+const inviteTo = async (from: TeamUser, slug: string, email: string, role = 'member') =>
+  (
+    await teamMust<{ id: string }>(from, {
+      method: 'POST',
+      path: `/api/teams/${slug}/invitations`,
+      json: { email, role },
+    })
+  ).id;
+async function joinTeam(who: TeamUser, from: TeamUser, slug: string, role = 'member') {
+  const id = await inviteTo(from, slug, teamUsers[who].email, role);
+  await teamMust(who, { method: 'POST', path: `/api/teams/invitations/${id}/accept` });
+}
+/** A new team of `owner`'s, with the others given joining as the roles named. */
+async function freshTeam(owner: TeamUser, others: Partial<Record<TeamUser, string>> = {}) {
+  const slug = nextSlug();
+  await teamMust(owner, { method: 'POST', path: '/api/teams', json: { name: 'Fresh team', slug } });
+  for (const [who, role] of Object.entries(others)) {
+    // Ownership is handed over, never invited: join as admin, then be made owner.
+    await joinTeam(who as TeamUser, owner, slug, role === 'owner' ? 'admin' : role);
+    if (role === 'owner')
+      await teamMust(owner, {
+        method: 'PATCH',
+        path: `/api/teams/${slug}/members/${await membershipId(slug, who as TeamUser)}`,
+        json: { role: 'owner' },
+      });
+  }
+  return slug;
+}
+async function membershipId(slug: string, user: TeamUser): Promise<string> {
+  const row = await t.db.db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .select('member.id')
+    .where('organization.slug', '=', slug)
+    .where('member.userId', '=', teamUsers[user].id)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** Someone else's address: an invitation no actor may answer. */
+const strangerEmail = () => `stranger-${randomUUID()}@example.com`;
+/** An open invitation to the actor, from a team they are not in (guests get anyone's). */
+const invitationFor = (actor: TeamActor) =>
+  actor === 'guest'
+    ? inviteTo('owner', SHARED_TEAM, strangerEmail())
+    : actor === 'outsider'
+      ? freshTeam('owner').then((slug) => inviteTo('owner', slug, teamUsers.outsider.email))
+      : freshTeam('outsider').then((slug) => inviteTo('outsider', slug, teamUsers[actor].email));
+
+const TEAM_MATRIX: Record<string, TeamCase[]> = {
+  'GET /api/teams': [
+    { expect: { ...teamMembers(200), outsider: 200 }, request: () => get('/api/teams') },
+  ],
+  'POST /api/teams': [
+    {
+      expect: { ...teamMembers(201), outsider: 201 },
+      request: () => ({
+        method: 'POST',
+        path: '/api/teams',
+        json: { name: 'New team', slug: nextSlug() },
+      }),
+    },
+    {
+      label: 'an address in use',
+      expect: { ...teamMembers(409), outsider: 409 },
+      request: () => ({
+        method: 'POST',
+        path: '/api/teams',
+        json: { name: 'Copy', slug: SHARED_TEAM },
+      }),
+    },
+  ],
+  'GET /api/teams/:slug': [
+    { expect: teamMembers(200), request: () => get(`/api/teams/${SHARED_TEAM}`) },
+  ],
+  'DELETE /api/teams/:slug': [
+    {
+      expect: { ...managers(200), admin: 403 },
+      request: async (actor) => ({
+        method: 'DELETE',
+        path: `/api/teams/${
+          actor === 'owner'
+            ? await freshTeam('owner', { admin: 'admin', member: 'member' })
+            : SHARED_TEAM
+        }`,
+      }),
+    },
+  ],
+  'POST /api/teams/:slug/active': [
+    {
+      expect: teamMembers(200),
+      request: () => ({ method: 'POST', path: `/api/teams/${SHARED_TEAM}/active` }),
+    },
+  ],
+  'POST /api/teams/:slug/leave': [
+    {
+      label: 'a team of several',
+      expect: { ...teamMembers(200) },
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/teams/${
+          actor === 'admin' || actor === 'member'
+            ? await freshTeam('owner', { [actor]: actor })
+            : actor === 'owner'
+              ? await freshTeam('owner', { admin: 'owner' })
+              : SHARED_TEAM
+        }/leave`,
+      }),
+    },
+    {
+      label: 'the last owner',
+      expect: { guest: 401, owner: 412, admin: 404, member: 404, outsider: 412 },
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/teams/${actor === 'owner' || actor === 'outsider' ? await freshTeam(actor) : OTHER_TEAM}/leave`,
+      }),
+    },
+  ],
+  'POST /api/teams/:slug/invitations': [
+    {
+      expect: managers(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/teams/${SHARED_TEAM}/invitations`,
+        json: { email: strangerEmail(), role: 'member' },
+      }),
+    },
+  ],
+  'DELETE /api/teams/:slug/invitations/:id': [
+    {
+      expect: managers(200),
+      request: async () => ({
+        method: 'DELETE',
+        path: `/api/teams/${SHARED_TEAM}/invitations/${await inviteTo('owner', SHARED_TEAM, strangerEmail())}`,
+      }),
+    },
+  ],
+  'PATCH /api/teams/:slug/members/:id': [
+    {
+      label: 'the member’s',
+      expect: managers(200),
+      request: async () => ({
+        method: 'PATCH',
+        path: `/api/teams/${SHARED_TEAM}/members/${await membershipId(SHARED_TEAM, 'member')}`,
+        json: { role: 'member' },
+      }),
+    },
+    {
+      label: 'the owner’s',
+      expect: { ...managers(403), owner: 412 },
+      request: async () => ({
+        method: 'PATCH',
+        path: `/api/teams/${SHARED_TEAM}/members/${await membershipId(SHARED_TEAM, 'owner')}`,
+        json: { role: 'admin' },
+      }),
+    },
+  ],
+  'GET /api/teams/invitations/:id': [
+    {
+      label: 'sent to the caller',
+      expect: { ...teamMembers(200), outsider: 200 },
+      request: async (actor) => get(`/api/teams/invitations/${await invitationFor(actor)}`),
+    },
+    {
+      label: 'sent to someone else',
+      expect: { ...teamMembers(403), outsider: 403 },
+      request: async () =>
+        get(`/api/teams/invitations/${await inviteTo('owner', SHARED_TEAM, strangerEmail())}`),
+    },
+  ],
+  'POST /api/teams/invitations/:id/accept': [
+    {
+      label: 'sent to the caller',
+      expect: { ...teamMembers(200), outsider: 200 },
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/teams/invitations/${await invitationFor(actor)}/accept`,
+      }),
+    },
+    {
+      label: 'sent to someone else',
+      expect: { ...teamMembers(403), outsider: 403 },
+      request: async () => ({
+        method: 'POST',
+        path: `/api/teams/invitations/${await inviteTo('owner', SHARED_TEAM, strangerEmail())}/accept`,
+      }),
+    },
+  ],
+  'POST /api/teams/invitations/:id/decline': [
+    {
+      label: 'sent to the caller',
+      expect: { ...teamMembers(200), outsider: 200 },
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/teams/invitations/${await invitationFor(actor)}/decline`,
+      }),
+    },
+    {
+      label: 'sent to someone else',
+      expect: { ...teamMembers(403), outsider: 403 },
+      request: async () => ({
+        method: 'POST',
+        path: `/api/teams/invitations/${await inviteTo('owner', SHARED_TEAM, strangerEmail())}/decline`,
+      }),
+    },
+  ],
+};
+
 beforeAll(async () => {
   t = await startTestServer({
     contentDir,
@@ -693,6 +944,25 @@ beforeAll(async () => {
     .set({ stripeRole: 'premium' })
     .where('id', '=', premium.id)
     .execute();
+  const [owner, admin, member, outsider] = await Promise.all([
+    createUser(t, { name: 'Olga Owner', verified: true }),
+    createUser(t, { name: 'Adam Admin', verified: true }),
+    createUser(t, { name: 'Mia Member', verified: true }),
+    createUser(t, { name: 'Otto Outsider', verified: true }),
+  ]);
+  Object.assign(teamUsers, { owner, admin, member, outsider });
+  await teamMust('owner', {
+    method: 'POST',
+    path: '/api/teams',
+    json: { name: 'Matrix team', slug: SHARED_TEAM },
+  });
+  await joinTeam('admin', 'owner', SHARED_TEAM, 'admin');
+  await joinTeam('member', 'owner', SHARED_TEAM);
+  await teamMust('outsider', {
+    method: 'POST',
+    path: '/api/teams',
+    json: { name: 'Other team', slug: OTHER_TEAM },
+  });
 });
 afterAll(() => t?.close());
 
@@ -709,16 +979,30 @@ const rows = Object.entries(MATRIX).flatMap(([route, cases]) =>
   ),
 );
 
-describe(`authorization matrix (${testDialect}, ${rows.length} rows)`, () => {
+const teamRows = Object.entries(TEAM_MATRIX).flatMap(([route, cases]) =>
+  cases.flatMap((c) =>
+    TEAM_ACTORS.map((actor) => ({
+      route,
+      label: c.label ? ` (${c.label})` : '',
+      actor,
+      status: c.expect[actor],
+      request: c.request,
+      exclude: c.digestExcludes ?? [],
+    })),
+  ),
+);
+
+describe(`authorization matrix (${testDialect}, ${rows.length + teamRows.length} rows)`, () => {
   it('names every /api route of the app, and no other', () => {
     const routes = new Set(
       [...apiRouteKeys(t)].filter((r) => !r.split(' ')[1]?.startsWith('/api/auth/')),
     );
+    const matrix = { ...MATRIX, ...TEAM_MATRIX };
     for (const r of routes)
-      expect(MATRIX, `${r} is not in the authorization matrix`).toHaveProperty([r]);
-    for (const r of Object.keys(MATRIX))
+      expect(matrix, `${r} is not in the authorization matrix`).toHaveProperty([r]);
+    for (const r of Object.keys(matrix))
       expect(routes, `${r} is in the matrix but not in the app`).toContain(r);
-    for (const [r, cases] of Object.entries(MATRIX))
+    for (const [r, cases] of Object.entries(matrix))
       expect(cases.length, `${r} has no case`).toBeGreaterThan(0);
   });
 
@@ -729,6 +1013,24 @@ describe(`authorization matrix (${testDialect}, ${rows.length} rows)`, () => {
       const refused = status >= 400;
       const before = refused ? await dbDigest(t.db.db, exclude) : '';
       const res = await send(actor, req);
+      const text = await res.text();
+      expect(res.status, `${req.method} ${req.path} as ${actor}: ${text.slice(0, 300)}`).toBe(
+        status,
+      );
+      if (refused)
+        expect(
+          await dbDigest(t.db.db, exclude),
+          `${req.method} ${req.path} as ${actor} was refused but changed the database`,
+        ).toBe(before);
+    });
+
+  for (const { route, label, actor, status, request, exclude } of teamRows)
+    it(`${route}${label} as ${actor} → ${status}`, async () => {
+      const req = await request(actor);
+      expect(`${req.method} ${req.path}`).toMatch(new RegExp(`^${route.split(' ')[0]} /api/`));
+      const refused = status >= 400;
+      const before = refused ? await dbDigest(t.db.db, exclude) : '';
+      const res = await teamSend(actor, req);
       const text = await res.text();
       expect(res.status, `${req.method} ${req.path} as ${actor}: ${text.slice(0, 300)}`).toBe(
         status,

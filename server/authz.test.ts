@@ -64,6 +64,19 @@ const ROUTE_TABLE: Record<
   'POST /api/recordings/:interviewId': 'session',
   'DELETE /api/recordings/:id': 'session',
   'POST /api/sync': 'session',
+  // Teams: who may do what within a team is in authz-matrix.test.ts (owner, admin, member…).
+  'GET /api/teams': 'session',
+  'POST /api/teams': 'session',
+  'GET /api/teams/invitations/:id': 'session',
+  'POST /api/teams/invitations/:id/accept': 'session',
+  'POST /api/teams/invitations/:id/decline': 'session',
+  'GET /api/teams/:slug': 'session',
+  'DELETE /api/teams/:slug': 'session',
+  'POST /api/teams/:slug/active': 'session',
+  'POST /api/teams/:slug/leave': 'session',
+  'POST /api/teams/:slug/invitations': 'session',
+  'DELETE /api/teams/:slug/invitations/:id': 'session',
+  'PATCH /api/teams/:slug/members/:id': 'session',
   'POST /api/items/:kind/:itemId/visit': 'session',
   'GET /api/items/:kind/:itemId': 'session',
   'PATCH /api/items/:kind/:itemId': 'session',
@@ -123,6 +136,11 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/skills'],
     ['PUT', '/api/skills/critical-thinking', { score: 3 }],
     ['POST', '/api/sync', { ops: [] }],
+    ['GET', '/api/teams'],
+    ['POST', '/api/teams', { name: 'Guest team', slug: 'guest-team' }],
+    ['GET', '/api/teams/some-team'],
+    ['POST', '/api/teams/some-team/leave'],
+    ['GET', '/api/teams/invitations/some-invitation'],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

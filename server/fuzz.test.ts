@@ -790,6 +790,10 @@ const json = (
 const NUL = 'a\u0000b';
 
 let storagePaths: string[] = [];
+/** The fuzzing user's team (with `other` in it), its membership ids and an open invitation. */
+const FUZZ_TEAM = 'fuzz-team';
+let memberIds: string[] = [];
+let invitationIds: string[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
@@ -810,6 +814,27 @@ beforeAll(async () => {
     `users/${user.id}/profile/00000000-0000-4000-8000-000000000000.jpg`,
     `users/${user.id}/../${other.id}/doodles/00000000-0000-4000-8000-000000000000.png`,
   ];
+  const as = (cookie: string, method: string, path: string, body?: unknown) =>
+    t.fetch(path, {
+      method,
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  for (const slug of [FUZZ_TEAM, `${FUZZ_TEAM}-2`])
+    await as(user.cookie, 'POST', '/api/teams', { name: 'Fuzz team', slug });
+  const invite = async (email: string) =>
+    (
+      (await (
+        await as(user.cookie, 'POST', `/api/teams/${FUZZ_TEAM}/invitations`, {
+          email,
+          role: 'member',
+        })
+      ).json()) as { id: string }
+    ).id;
+  await as(other.cookie, 'POST', `/api/teams/invitations/${await invite(other.email)}/accept`);
+  invitationIds = [await invite('someone-else@example.com'), 'no-such-invitation'];
+  const members = await t.db.db.selectFrom('member').select('id').execute();
+  memberIds = members.map((m) => m.id);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -1124,6 +1149,91 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
           { auth: true, actor: 'guest' },
         ),
       ],
+    ));
+
+  it('POST /api/teams', () =>
+    fuzz(
+      jsonCall(
+        'POST',
+        '/api/teams',
+        fc.record({
+          name: text(70),
+          slug: fc.oneof(
+            fc.stringMatching(/^[a-z0-9]{3,12}(-[a-z0-9]{1,8})?$/),
+            fc.constantFrom(FUZZ_TEAM, 'invitations', 'a--b', 'x'.repeat(41)),
+            text(50),
+          ),
+        }),
+      ),
+      RUNS,
+      [json('POST', '/api/teams', { name: NUL, slug: 'nul-team' })],
+    ));
+
+  const teamSlug = () => segment([FUZZ_TEAM, 'no-such-team', 'invitations']);
+
+  it('POST /api/teams/:slug/invitations and PATCH /api/teams/:slug/members/:id', () =>
+    fuzz(
+      fc.oneof(
+        jsonCall(
+          'POST',
+          teamSlug().map((slug) => `/api/teams/${slug}/invitations`),
+          fc.record({
+            email: fc.oneof(fc.emailAddress(), text(60)),
+            role: fc.constantFrom('member', 'admin', 'owner', 'boss'),
+          }),
+        ),
+        jsonCall(
+          'PATCH',
+          fc
+            .tuple(teamSlug(), segment(memberIds))
+            .map(([slug, id]) => `/api/teams/${slug}/members/${id}`),
+          fc.record({ role: fc.constantFrom('member', 'admin', 'owner', 'boss') }),
+        ),
+      ),
+      RUNS,
+      [
+        json('POST', `/api/teams/${FUZZ_TEAM}/invitations`, {
+          email: `a${NUL}@example.com`,
+          role: 'member',
+        }),
+      ],
+    ));
+
+  it('/api/teams/:slug, /active, /leave, /invitations/:id and the invitation answers', () =>
+    fuzz(
+      fc.oneof(
+        queryCall(
+          'GET',
+          teamSlug().map((slug) => `/api/teams/${slug}`),
+        ),
+        queryCall(
+          'POST',
+          fc
+            .tuple(teamSlug(), fc.constantFrom('active', 'leave'))
+            .map(([slug, what]) => `/api/teams/${slug}/${what}`),
+        ),
+        queryCall(
+          'DELETE',
+          segment([`${FUZZ_TEAM}-2`, 'no-such-team']).map((slug) => `/api/teams/${slug}`),
+        ),
+        queryCall(
+          'DELETE',
+          fc
+            .tuple(teamSlug(), segment(invitationIds))
+            .map(([slug, id]) => `/api/teams/${slug}/invitations/${id}`),
+        ),
+        queryCall(
+          'GET',
+          segment(invitationIds).map((id) => `/api/teams/invitations/${id}`),
+        ),
+        queryCall(
+          'POST',
+          fc
+            .tuple(segment(invitationIds), fc.constantFrom('accept', 'decline'))
+            .map(([id, what]) => `/api/teams/invitations/${id}/${what}`),
+        ),
+      ),
+      60,
     ));
 
   it('Better Auth, signed in: update-user and change-password', () =>

@@ -58,7 +58,7 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
     >
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-4 sm:grid-cols-[2fr_1fr]">
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-          {MENU.filter((r) => !(r.guestOnly && signedIn)).map((r) => (
+          {MENU.filter((r) => (signedIn ? !r.guestOnly : !r.signedInOnly)).map((r) => (
             <Fragment key={r.id}>
               <li>
                 <Link

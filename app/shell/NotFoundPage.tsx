@@ -2,7 +2,9 @@ import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../core/paths';
 import { useDocumentTitle } from '../lib/document-title';
 
-const SECTIONS = ROUTES.filter((r) => r.inMenu && r.id !== 'home' && !r.guestOnly);
+const SECTIONS = ROUTES.filter(
+  (r) => r.inMenu && r.id !== 'home' && !r.guestOnly && !r.signedInOnly,
+);
 
 /** Shown for any path outside the route table or naming something that does not exist. */
 export function NotFoundPage() {

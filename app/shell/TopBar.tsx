@@ -14,6 +14,7 @@ const iconButton =
 function parentPath(pathname: string): string {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] === 'grammar' && parts[1] === 'question') return paths.grammar();
+  if (parts[0] === 'teams' && parts[1] === 'invitations') return paths.teams();
   return parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : '/';
 }
 

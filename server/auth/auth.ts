@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, organization } from 'better-auth/plugins';
+import { INVITATION_DAYS } from '../../core/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { resetPasswordMail, teamInvitationMail, verificationMail } from '../mail/templates';
 import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
 import { hashPassword, verifyPassword } from './password';
@@ -32,8 +33,24 @@ export interface AuthDeps {
   logger: Logger;
 }
 
+/** The page an invitation's mail links to (app/features/teams/InvitationPage). */
+export const invitationUrl = (appUrl: string, id: string) =>
+  `${appUrl}/teams/invitations/${encodeURIComponent(id)}`;
+
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
-  const plugins = [];
+  const teams = organization({
+    creatorRole: 'owner',
+    invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+    // Invitation ids are the plugin's random 32-character ids and reach only the invited
+    // address, so accepting needs the signed-in address to match, not to be verified.
+    requireEmailVerificationOnInvitation: false,
+    sendInvitationEmail: async ({ id, email }) => {
+      if (await mailAllowed(db.db, 'team-invitation', email))
+        await mailer.send(teamInvitationMail(email, invitationUrl(config.appUrl, id)));
+      else logger.warn('invitation mail skipped: per-address limit reached');
+    },
+  });
+  const plugins: (ReturnType<typeof genericOAuth> | typeof teams)[] = [teams];
   if (config.google) {
     // Google through its OpenID discovery document: the same code path serves the real
     // provider and the local OIDC server the browser tests start.

@@ -57,11 +57,16 @@ export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddres
  */
 export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
 
-type MailKind = 'verify-email' | 'reset-password';
+type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 
 // Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly those of one address.
-const SCOPES = ['sign-in-failures', 'mail-verify-email', 'mail-reset-password'] as const;
+const SCOPES = [
+  'sign-in-failures',
+  'mail-verify-email',
+  'mail-reset-password',
+  'mail-team-invitation',
+] as const;
 const addressKey = (scope: (typeof SCOPES)[number], email: string) =>
   `${scope}:${email.trim().toLowerCase()}`;
 

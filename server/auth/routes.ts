@@ -3,7 +3,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus } from '../../core/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { errorBody, foreignOrigin, invalidArgument, tooManyRequests } from '../http/errors';
+import {
+  errorBody,
+  foreignOrigin,
+  invalidArgument,
+  notFound,
+  tooManyRequests,
+} from '../http/errors';
 import { requestAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { findNul } from '../http/validate';
@@ -23,6 +29,10 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     req.headers.set('x-forwarded-for', client);
 
     const subPath = c.req.path.slice('/api/auth'.length);
+    // Teams are reached through /api/teams only (authorized, fuzzed, in our envelope):
+    // the organization plugin's own endpoints stay closed (docs/decisions/034-teams.md).
+    if (subPath === '/organization' || subPath.startsWith('/organization/'))
+      throw notFound('Not found.');
     let signInEmail: string | null = null;
     if (c.req.method === 'POST') {
       const text = await req

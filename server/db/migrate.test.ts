@@ -26,6 +26,7 @@ describe(`migrations (${testDialect})`, () => {
       '0008-sync',
       '0009-quiz-questions',
       '0010-points-by-tag',
+      '0011-teams',
     ]);
   });
 

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-review';
 import * as m0008 from './migrations/0008-sync';
 import * as m0009 from './migrations/0009-quiz-questions';
 import * as m0010 from './migrations/0010-points-by-tag';
+import { teamsMigration } from './migrations/0011-teams';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -25,6 +26,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-sync': m0008,
     '0009-quiz-questions': m0009,
     '0010-points-by-tag': m0010,
+    '0011-teams': teamsMigration(dialect),
   };
 }
 

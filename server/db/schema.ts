@@ -36,6 +36,8 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** The team this session acts in (Better Auth's organization plugin). */
+  activeOrganizationId: string | null;
 }
 
 export interface AccountTable {
@@ -258,6 +260,37 @@ export interface ReviewLogTable {
   correct: number;
 }
 
+/** Teams: Better Auth's organization plugin (a team is its "organization"). */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: DbDate;
+  metadata: string | null;
+}
+
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  /** 'owner' | 'admin' | 'member' */
+  role: string;
+  createdAt: DbDate;
+}
+
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  /** 'pending' | 'accepted' | 'rejected' | 'canceled' */
+  status: string;
+  expiresAt: DbDate;
+  createdAt: DbDate;
+  inviterId: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -280,6 +313,9 @@ export interface Database {
   client_op: ClientOpTable;
   review_card: ReviewCardTable;
   review_log: ReviewLogTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

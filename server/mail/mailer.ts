@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 
 export interface Mail {
   to: string;
-  kind: 'verify-email' | 'reset-password';
+  kind: 'verify-email' | 'reset-password' | 'team-invitation';
   subject: string;
   text: string;
   html: string;

@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '../../core/teams';
 import type { Mail } from './mailer';
 
 const escape = (s: string) =>
@@ -56,6 +57,26 @@ export function resetPasswordMail(to: string, link: string): Mail {
     subject: 'Reset your Skillway password',
     text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,
     html: html('Reset your password', lines, 'Choose a new password', link, footer),
+    link,
+  };
+}
+
+/**
+ * An invitation to a team. It names neither the team nor who invited: both are text typed
+ * by a stranger to the recipient. The page behind the link shows them, once signed in.
+ */
+export function teamInvitationMail(to: string, link: string): Mail {
+  const lines = [
+    'Hello,',
+    'You have been invited to join a team on Skillway. Open the invitation to see which team and who invited you, and to accept or decline it.',
+  ];
+  const footer = `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you did not expect it, ignore this email.`;
+  return {
+    to,
+    kind: 'team-invitation',
+    subject: 'You are invited to a team on Skillway',
+    text: `${lines.join('\n\n')}\n\nOpen the invitation: ${link}\n\n${footer}\n`,
+    html: html('You are invited to a team', lines, 'Open the invitation', link, footer),
     link,
   };
 }

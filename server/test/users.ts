@@ -43,7 +43,7 @@ export function sessionCookie(res: Response): string {
 export async function latestMailLink(
   t: TestServer,
   to: string,
-  kind: 'verify-email' | 'reset-password',
+  kind: 'verify-email' | 'reset-password' | 'team-invitation',
 ): Promise<string> {
   const row = await t.db.db
     .selectFrom('mail_outbox')

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
+import { handOverTeams, teamsExport } from '../teams/service';
 
 /** The provider of the user's first account: 'password' for email sign-up. */
 async function providerOf(db: Db, userId: string): Promise<string> {
@@ -110,6 +111,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
       .execute(),
     learningData(db, user.id),
   ]);
+  const teams = await teamsExport(db, user);
   return {
     exportedAt: new Date().toISOString(),
     user: {
@@ -147,6 +149,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
       skills.map((k) => [k.skill_id, { score: Number(k.score), updatedAt: k.updated_at }]),
     ),
     ...learning,
+    ...teams,
   };
 }
 
@@ -211,6 +214,8 @@ export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
     await trx.deleteFrom('verification').where('value', '=', user.id).execute();
     await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
     await clearLimitsFor(trx, user.email);
+    await handOverTeams(trx, user.id);
+    await trx.deleteFrom('invitation').where('email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('user').where('id', '=', user.id).execute();
   });
 }

@@ -10,6 +10,12 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+const MAIL_LINK_LABEL = {
+  'verify-email': 'Confirm email address',
+  'reset-password': 'Choose a new password',
+  'team-invitation': 'Open the invitation',
+} as const;
+
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports 127.0.0.1). */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -41,7 +47,7 @@ export function devMailRoutes(db: Db) {
         (
           m,
         ) => `<li><p><strong>${escape(m.subject)}</strong> → ${escape(m.to_address)} <small>${escape(m.created_at)}</small></p>
-<p>${m.link ? `<a href="${escape(m.link)}">${escape(m.kind === 'verify-email' ? 'Confirm email address' : 'Choose a new password')}</a>` : ''}</p>
+<p>${m.link ? `<a href="${escape(m.link)}">${escape(MAIL_LINK_LABEL[m.kind as keyof typeof MAIL_LINK_LABEL] ?? 'Open link')}</a>` : ''}</p>
 <details><summary>Text</summary><pre>${escape(m.text_body)}</pre></details></li>`,
       )
       .join('');

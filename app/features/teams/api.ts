@@ -1,0 +1,96 @@
+import useSWR, { mutate } from 'swr';
+import type { TCreateTeam, TInvite, TRoleChange } from '../../../core/requests';
+import type { InvitationView, TeamDetail, TeamsOverview } from '../../../core/teams';
+import { api, ApiError } from '../../lib/api';
+
+// Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
+// Every change revalidates what it changed; nothing here is optimistic, since each answer
+// depends on rules only the server can check (roles, the last owner, the invited address).
+
+export const TEAMS_KEY = '/api/teams';
+const teamKey = (slug: string) => `/api/teams/${slug}`;
+const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
+
+export function useTeams(enabled: boolean) {
+  return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
+    (await api.teams.$get()).json(),
+  );
+}
+
+export function useTeam(slug: string, enabled: boolean) {
+  return useSWR<TeamDetail>(enabled ? teamKey(slug) : null, async () =>
+    (await api.teams[':slug'].$get({ param: { slug } })).json(),
+  );
+}
+
+export function useInvitation(id: string, enabled: boolean) {
+  return useSWR<InvitationView>(enabled ? invitationKey(id) : null, async () =>
+    (await api.teams.invitations[':id'].$get({ param: { id } })).json(),
+  );
+}
+
+/** Revalidates the list and, when named, one team's page. */
+const refresh = (slug?: string) =>
+  Promise.all([mutate(TEAMS_KEY), slug ? mutate(teamKey(slug)) : null]);
+
+export async function createTeam(body: TCreateTeam): Promise<string> {
+  const { slug } = await (await api.teams.$post({ json: body })).json();
+  await refresh();
+  return slug;
+}
+
+export async function makeActive(slug: string): Promise<void> {
+  await api.teams[':slug'].active.$post({ param: { slug } });
+  await refresh(slug);
+}
+
+export async function invite(slug: string, body: TInvite): Promise<void> {
+  await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+export async function revokeInvitation(slug: string, id: string): Promise<void> {
+  await api.teams[':slug'].invitations[':id'].$delete({ param: { slug, id } });
+  await refresh(slug);
+}
+
+export async function changeRole(slug: string, memberId: string, body: TRoleChange) {
+  await api.teams[':slug'].members[':id'].$patch({ param: { slug, id: memberId }, json: body });
+  await refresh(slug);
+}
+
+export async function leaveTeam(slug: string): Promise<void> {
+  await api.teams[':slug'].leave.$post({ param: { slug } });
+  await mutate(teamKey(slug), undefined, { revalidate: false });
+  await refresh();
+}
+
+export async function deleteTeam(slug: string): Promise<void> {
+  await api.teams[':slug'].$delete({ param: { slug } });
+  await mutate(teamKey(slug), undefined, { revalidate: false });
+  await refresh();
+}
+
+export async function answerInvitation(id: string, answer: 'accept' | 'decline') {
+  const param = { param: { id } };
+  if (answer === 'accept') {
+    const { slug } = await (await api.teams.invitations[':id'].accept.$post(param)).json();
+    await Promise.all([refresh(slug), mutate(invitationKey(id))]);
+    return slug;
+  }
+  await api.teams.invitations[':id'].decline.$post(param);
+  await Promise.all([refresh(), mutate(invitationKey(id))]);
+  return null;
+}
+
+/** A failed call's message as the server worded it (it names the field or the rule). */
+export function teamError(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  return err.message.replace(/^Invalid request: (\w+: )?/, '');
+}
+
+export const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
+/** "12 March" */
+export const formatDay = (iso: string) => DAY.format(new Date(iso));

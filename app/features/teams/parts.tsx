@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../core/paths';
+import type { TeamRole } from '../../../core/teams';
+import { useCurrentPath } from '../../lib/navigation';
+import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
+import { ROLE_LABEL } from './api';
+
+export const cardClass = 'rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
+export const linkClass = 'font-semibold text-brand-700 underline dark:text-sky-400';
+
+const ROLE_TONE: Record<TeamRole, string> = {
+  owner: 'bg-brand-50 text-brand-800 dark:bg-sky-950 dark:text-sky-200',
+  admin: 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200',
+  member: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+};
+
+export function RoleBadge({ role }: { role: TeamRole }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${ROLE_TONE[role]}`}
+    >
+      {ROLE_LABEL[role]}
+    </span>
+  );
+}
+
+/** A guest's view of a team page: what signing in gives, with the way back here. */
+export function SignInFirst({ children }: { children: ReactNode }) {
+  const here = useCurrentPath();
+  const next = encodeURIComponent(here);
+  return (
+    <section className={`max-w-xl ${cardClass}`}>
+      <p className="text-slate-700 dark:text-slate-300">{children}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={`${paths.login()}?next=${next}`} className={primaryButton}>
+          Log in
+        </Link>
+        <Link to={`${paths.login()}?mode=signup&next=${next}`} className={secondaryButton}>
+          Create an account
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A read that failed: its message and a retry. */
+export function LoadFailed({
+  error,
+  retry,
+  busy,
+}: {
+  error: unknown;
+  retry: () => void;
+  busy: boolean;
+}) {
+  return (
+    <div className="max-w-xl space-y-4">
+      <FormAlert>This could not be loaded. {error instanceof Error ? error.message : ''}</FormAlert>
+      <button type="button" className={secondaryButton} disabled={busy} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}

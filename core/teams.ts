@@ -1,0 +1,123 @@
+/**
+ * Teams: the rules the server enforces and the app shows. A team is Better Auth's
+ * "organization"; these are its roles and the shape of what our /api/teams routes answer.
+ */
+
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Roles an invitation may offer: ownership is handed over to a member, never invited. */
+export const INVITE_ROLES = ['member', 'admin'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+export const TEAM_NAME_MAX = 60;
+export const TEAM_SLUG_MIN = 3;
+export const TEAM_SLUG_MAX = 40;
+/** Lower-case letters and digits in words joined by single hyphens: safe in any URL. */
+export const TEAM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Words a team's address cannot be: they name pages under /teams. */
+export const RESERVED_TEAM_SLUGS: ReadonlySet<string> = new Set(['invitations', 'new']);
+/** How long an emailed invitation can be accepted. */
+export const INVITATION_DAYS = 7;
+
+/** Why a slug cannot be used, or null when it can (the server's rule, shown as you type). */
+export function teamSlugProblem(slug: string): string | null {
+  if (slug.length < TEAM_SLUG_MIN || slug.length > TEAM_SLUG_MAX)
+    return `The address must be ${TEAM_SLUG_MIN}–${TEAM_SLUG_MAX} characters long.`;
+  if (!TEAM_SLUG_PATTERN.test(slug))
+    return 'Use lower-case letters and digits, with single hyphens between words.';
+  if (RESERVED_TEAM_SLUGS.has(slug)) return `“${slug}” is reserved; please choose another.`;
+  return null;
+}
+
+/** A suggested slug for a team name: "Acme Learning Team" → "acme-learning-team". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, TEAM_SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** Who may do what in a team (Better Auth's organization plugin enforces the same). */
+export const canManageTeam = (role: TeamRole) => role === 'owner' || role === 'admin';
+/**
+ * Whether someone of role `actor` may give someone of role `target` the role `to`: owners
+ * anything; admins may not touch an owner nor make one.
+ */
+export const canChangeRole = (actor: TeamRole, target: TeamRole, to: TeamRole) =>
+  actor === 'owner' || (actor === 'admin' && target !== 'owner' && to !== 'owner');
+
+/**
+ * What a team's admins (and fellow members) see about a member, said at joining: the
+ * invitation page states it, and later slices that show admins more must change it here.
+ */
+export const ADMINS_SEE = 'your name, your email address and your role in the team';
+
+export interface TeamSummary {
+  id: string;
+  name: string;
+  slug: string;
+  role: TeamRole;
+  members: number;
+  active: boolean;
+}
+
+export interface ReceivedInvitation {
+  id: string;
+  teamName: string;
+  inviterName: string;
+  role: InviteRole;
+  expiresAt: string;
+}
+
+export interface TeamsOverview {
+  teams: TeamSummary[];
+  /** Pending invitations sent to the signed-in user's address. */
+  invitations: ReceivedInvitation[];
+}
+
+export interface TeamMember {
+  /** The membership's id (what role changes name). */
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: TeamRole;
+  joinedAt: string;
+}
+
+export interface SentInvitation {
+  id: string;
+  email: string;
+  role: InviteRole;
+  inviterName: string;
+  expiresAt: string;
+}
+
+export interface TeamDetail {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+  myRole: TeamRole;
+  myMemberId: string;
+  active: boolean;
+  members: TeamMember[];
+  /** Pending invitations; only owners and admins get them (empty for members). */
+  invitations: SentInvitation[];
+}
+
+export interface InvitationView {
+  id: string;
+  teamName: string;
+  teamSlug: string;
+  inviterName: string;
+  inviterEmail: string;
+  email: string;
+  role: InviteRole;
+  status: 'pending' | 'accepted' | 'rejected' | 'canceled' | 'expired';
+  expiresAt: string;
+}

@@ -1,0 +1,112 @@
+import { Hono, type Context } from 'hono';
+import {
+  ZCreateTeam,
+  ZInvitationParam,
+  ZInvite,
+  ZRoleChange,
+  ZTeamInvitationParam,
+  ZTeamParam,
+} from '../../../core/requests';
+import type { Auth } from '../../auth/auth';
+import { requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { validate } from '../../http/validate';
+import {
+  acceptInvitation,
+  activateTeam,
+  changeRole,
+  createTeam,
+  declineInvitation,
+  deleteTeam,
+  invitationFor,
+  invite,
+  leaveTeam,
+  listTeams,
+  revokeInvitation,
+  teamDetail,
+  type AuthCall,
+} from './service';
+
+/**
+ * /api/teams: teams, roles and invitations (docs/decisions/034-teams.md). These routes are
+ * the only way in from a browser; Better Auth's own /api/auth/organization/* is closed.
+ */
+export function teamRoutes(db: Db, auth: Auth) {
+  const call = (c: Context<AppEnv>): AuthCall => ({ auth, headers: c.req.raw.headers });
+  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        return c.json(await listTeams(db, user));
+      })
+      .post('/', validate('json', ZCreateTeam), async (c) => {
+        requireUser(c);
+        return c.json(await createTeam(db, call(c), c.req.valid('json')), 201);
+      })
+      // Invitations, as their recipient sees them (before /:slug, which would match "invitations").
+      .get('/invitations/:id', validate('param', ZInvitationParam), async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        return c.json(await invitationFor(db, user, c.req.valid('param').id));
+      })
+      .post('/invitations/:id/accept', validate('param', ZInvitationParam), async (c) => {
+        const user = requireUser(c);
+        return c.json(await acceptInvitation(db, call(c), user, c.req.valid('param').id));
+      })
+      .post('/invitations/:id/decline', validate('param', ZInvitationParam), async (c) => {
+        const user = requireUser(c);
+        await declineInvitation(db, call(c), user, c.req.valid('param').id);
+        return c.json({ ok: true });
+      })
+      .get('/:slug', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        return c.json(await teamDetail(db, user, c.req.valid('param').slug));
+      })
+      .delete('/:slug', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        await deleteTeam(db, call(c), user, c.req.valid('param').slug);
+        return c.json({ ok: true });
+      })
+      .post('/:slug/active', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        await activateTeam(db, call(c), user, c.req.valid('param').slug);
+        return c.json({ ok: true });
+      })
+      .post('/:slug/leave', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        await leaveTeam(db, call(c), user, c.req.valid('param').slug);
+        return c.json({ ok: true });
+      })
+      .post(
+        '/:slug/invitations',
+        validate('param', ZTeamParam),
+        validate('json', ZInvite),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug } = c.req.valid('param');
+          return c.json(await invite(db, call(c), user, slug, c.req.valid('json')), 201);
+        },
+      )
+      .delete('/:slug/invitations/:id', validate('param', ZTeamInvitationParam), async (c) => {
+        const user = requireUser(c);
+        const { slug, id } = c.req.valid('param');
+        await revokeInvitation(db, call(c), user, slug, id);
+        return c.json({ ok: true });
+      })
+      .patch(
+        '/:slug/members/:id',
+        validate('param', ZTeamInvitationParam),
+        validate('json', ZRoleChange),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug, id } = c.req.valid('param');
+          await changeRole(db, call(c), user, slug, id, c.req.valid('json'));
+          return c.json({ ok: true });
+        },
+      )
+  );
+}

@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamDetail, TeamsOverview } from '../../../core/teams';
+import { startTestServer, testDialect, type TestServer } from '../../test/support';
+import { authPost, createUser, jsonCall, latestMailLink, uniqueEmail } from '../../test/users';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+});
+afterAll(() => t.close());
+const call = jsonCall(() => t);
+
+type User = Awaited<ReturnType<typeof createUser>>;
+let slugs = 0;
+const newSlug = () => `team-${++slugs}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function ok<T>(res: Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+async function refused(res: Promise<Response>, status: number, code?: string) {
+  const r = await res;
+  const body = (await r.json()) as { error: { code: string; message: string } };
+  expect(r.status, body.error.message).toBe(status);
+  if (code) expect(body.error.code).toBe(code);
+  return body.error;
+}
+const detail = (u: User, slug: string) =>
+  ok<TeamDetail>(call(u.cookie, 'GET', `/api/teams/${slug}`));
+
+/** Invites `who` by email and has them accept through the mailed link's id. */
+async function join(owner: User, slug: string, who: User, role: 'member' | 'admin' = 'member') {
+  await ok(
+    call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, { email: who.email, role }),
+    201,
+  );
+  const id = new URL(await latestMailLink(t, who.email, 'team-invitation')).pathname
+    .split('/')
+    .pop()!;
+  await ok(call(who.cookie, 'POST', `/api/teams/invitations/${id}/accept`));
+  return id;
+}
+
+async function teamWith(): Promise<{ slug: string; owner: User; admin: User; member: User }> {
+  const [owner, admin, member] = await Promise.all([
+    createUser(t, { name: 'Olga Owner' }),
+    createUser(t, { name: 'Adam Admin' }),
+    createUser(t, { name: 'Mia Member' }),
+  ]);
+  const slug = newSlug();
+  await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Learning Guild', slug }), 201);
+  await join(owner, slug, admin, 'admin');
+  await join(owner, slug, member);
+  return { slug, owner, admin, member };
+}
+
+describe(`teams (${testDialect})`, () => {
+  it('creates a team whose creator is its owner and active team', async () => {
+    const owner = await createUser(t, { name: 'Olga Owner' });
+    const slug = newSlug();
+    expect(
+      await ok(call(owner.cookie, 'POST', '/api/teams', { name: ' Acme ', slug }), 201),
+    ).toEqual({ slug });
+    const list = await ok<TeamsOverview>(call(owner.cookie, 'GET', '/api/teams'));
+    expect(list.teams).toEqual([
+      expect.objectContaining({ name: 'Acme', slug, role: 'owner', members: 1, active: true }),
+    ]);
+    const team = await detail(owner, slug);
+    expect(team.members).toEqual([
+      expect.objectContaining({ email: owner.email, role: 'owner', name: 'Olga Owner' }),
+    ]);
+    // The address is taken now, also for someone else; bad addresses are 400.
+    const other = await createUser(t);
+    await refused(
+      call(other.cookie, 'POST', '/api/teams', { name: 'Copy', slug }),
+      409,
+      'already-exists',
+    );
+    for (const bad of ['Acme', 'a', 'invitations', 'double--hyphen', '-x-', 'ü-team'])
+      await refused(call(owner.cookie, 'POST', '/api/teams', { name: 'X team', slug: bad }), 400);
+    await refused(call(null, 'POST', '/api/teams', { name: 'Guest team', slug: newSlug() }), 401);
+  });
+
+  it('invites by email through the mailer; the invitee sees who invited and accepts', async () => {
+    const owner = await createUser(t, { name: 'Olga Owner' });
+    const invitee = await createUser(t, { name: 'Ivan Invitee', verified: true });
+    const slug = newSlug();
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Guild', slug }), 201);
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: invitee.email.toUpperCase(),
+        role: 'member',
+      }),
+      201,
+    );
+    const mail = await t.db.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', invitee.email)
+      .where('kind', '=', 'team-invitation')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('You are invited to a team on Skillway');
+    expect(mail.link).toMatch(new RegExp(`^${t.config.appUrl}/teams/invitations/[A-Za-z0-9_-]+$`));
+    expect(mail.text_body).not.toContain('Guild'); // stranger-typed text stays out of mails
+    const id = new URL(mail.link ?? '').pathname.split('/').pop()!;
+
+    // Invitations are listed to a confirmed address only: the list carries the ids.
+    const unconfirmed = await createUser(t);
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: unconfirmed.email,
+        role: 'member',
+      }),
+      201,
+    );
+    expect(
+      (await ok<TeamsOverview>(call(unconfirmed.cookie, 'GET', '/api/teams'))).invitations,
+    ).toEqual([]);
+    const overview = await ok<TeamsOverview>(call(invitee.cookie, 'GET', '/api/teams'));
+    expect(overview.invitations).toEqual([
+      expect.objectContaining({ id, teamName: 'Guild', inviterName: 'Olga Owner', role: 'member' }),
+    ]);
+    expect(await ok(call(invitee.cookie, 'GET', `/api/teams/invitations/${id}`))).toMatchObject({
+      teamName: 'Guild',
+      teamSlug: slug,
+      inviterName: 'Olga Owner',
+      inviterEmail: owner.email,
+      status: 'pending',
+    });
+    // Only the invited address may read or answer it.
+    const stranger = await createUser(t);
+    await refused(call(stranger.cookie, 'GET', `/api/teams/invitations/${id}`), 403);
+    await refused(call(stranger.cookie, 'POST', `/api/teams/invitations/${id}/accept`), 403);
+    await refused(call(null, 'GET', `/api/teams/invitations/${id}`), 401);
+    await refused(call(invitee.cookie, 'GET', '/api/teams/invitations/no-such-invitation'), 404);
+    // Non-members see no team.
+    await refused(call(invitee.cookie, 'GET', `/api/teams/${slug}`), 404);
+
+    expect(await ok(call(invitee.cookie, 'POST', `/api/teams/invitations/${id}/accept`))).toEqual({
+      slug,
+    });
+    const team = await detail(invitee, slug);
+    expect(team.myRole).toBe('member');
+    expect(team.members.map((m) => m.role)).toEqual(['owner', 'member']);
+    expect(team.invitations).toEqual([]); // members do not see invitations
+    await refused(call(invitee.cookie, 'POST', `/api/teams/invitations/${id}/accept`), 412);
+    // Inviting a member again is refused.
+    await refused(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: invitee.email,
+        role: 'member',
+      }),
+      409,
+    );
+  });
+
+  it('declines, and revokes a pending invitation (owners and admins only)', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const [decliner, revoked] = [uniqueEmail('decline'), uniqueEmail('revoke')];
+    const d = await createUser(t, { email: decliner });
+    await ok(
+      call(admin.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: decliner,
+        role: 'member',
+      }),
+      201,
+    );
+    const dId = new URL(await latestMailLink(t, decliner, 'team-invitation')).pathname
+      .split('/')
+      .pop()!;
+    await ok(call(d.cookie, 'POST', `/api/teams/invitations/${dId}/decline`));
+    expect((await detail(owner, slug)).invitations).toEqual([]);
+    await refused(call(d.cookie, 'POST', `/api/teams/invitations/${dId}/accept`), 412);
+
+    const { id } = await ok<{ id: string }>(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: revoked,
+        role: 'admin',
+      }),
+      201,
+    );
+    expect((await detail(admin, slug)).invitations).toEqual([
+      expect.objectContaining({ id, email: revoked, role: 'admin', inviterName: 'Olga Owner' }),
+    ]);
+    await refused(call(member.cookie, 'DELETE', `/api/teams/${slug}/invitations/${id}`), 403);
+    await refused(
+      call(member.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: uniqueEmail(),
+        role: 'member',
+      }),
+      403,
+    );
+    await ok(call(admin.cookie, 'DELETE', `/api/teams/${slug}/invitations/${id}`));
+    expect((await detail(owner, slug)).invitations).toEqual([]);
+    await refused(call(admin.cookie, 'DELETE', `/api/teams/${slug}/invitations/${id}`), 404);
+    const r = await createUser(t, { email: revoked });
+    expect(
+      (await ok<{ status: string }>(call(r.cookie, 'GET', `/api/teams/invitations/${id}`))).status,
+    ).toBe('canceled');
+    await refused(call(r.cookie, 'POST', `/api/teams/invitations/${id}/accept`), 412);
+  });
+
+  it('changes roles: admins not an owner’s, nor make owners; the last owner stays', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const team = await detail(owner, slug);
+    const id = (u: User) => team.members.find((m) => m.userId === u.id)!.id;
+    const setRole = (by: User, who: User, role: string) =>
+      call(by.cookie, 'PATCH', `/api/teams/${slug}/members/${id(who)}`, { role });
+
+    await refused(setRole(member, admin, 'member'), 403);
+    await refused(setRole(admin, owner, 'member'), 403);
+    await refused(setRole(admin, member, 'owner'), 403);
+    await refused(setRole(owner, owner, 'admin'), 412);
+    await refused(setRole(owner, member, 'boss'), 400);
+    await ok(setRole(admin, member, 'admin'));
+    await ok(setRole(owner, admin, 'member'));
+    const roles = Object.fromEntries(
+      (await detail(owner, slug)).members.map((m) => [m.userId, m.role]),
+    );
+    expect(roles).toEqual({ [owner.id]: 'owner', [admin.id]: 'member', [member.id]: 'admin' });
+    // Handing over: the owner makes the (now) admin owner, then may step down.
+    await ok(setRole(owner, member, 'owner'));
+    await ok(setRole(owner, owner, 'admin'));
+    expect((await detail(owner, slug)).myRole).toBe('admin');
+    // Another team's membership id is not found in this one.
+    const other = await teamWith();
+    const foreign = (await detail(other.owner, other.slug)).members[0]!.id;
+    await refused(
+      call(member.cookie, 'PATCH', `/api/teams/${slug}/members/${foreign}`, { role: 'member' }),
+      404,
+    );
+  });
+
+  it('a member leaves; the last owner cannot; the owner deletes the team, keeping learning data', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    await ok(call(member.cookie, 'POST', `/api/teams/${slug}/leave`));
+    await refused(call(member.cookie, 'GET', `/api/teams/${slug}`), 404);
+    await refused(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/leave`),
+      412,
+      'failed-precondition',
+    );
+    await refused(call(admin.cookie, 'DELETE', `/api/teams/${slug}`), 403);
+
+    // The admin's own data, which the team's deletion must leave alone.
+    await ok(
+      call(admin.cookie, 'PATCH', '/api/profile', { field: 'bio', value: 'Mine, not the team’s.' }),
+    );
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: uniqueEmail(),
+        role: 'member',
+      }),
+      201,
+    );
+    await ok(call(owner.cookie, 'DELETE', `/api/teams/${slug}`));
+    await refused(call(admin.cookie, 'GET', `/api/teams/${slug}`), 404);
+    const db = t.db.db;
+    expect(
+      await db.selectFrom('organization').select('id').where('slug', '=', slug).execute(),
+    ).toEqual([]);
+    const orphans = await db
+      .selectFrom('member')
+      .leftJoin('organization', 'organization.id', 'member.organizationId')
+      .select('member.id')
+      .where('organization.id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    const bio = await db
+      .selectFrom('profile_field')
+      .select('value')
+      .where('user_id', '=', admin.id)
+      .executeTakeFirst();
+    expect(bio?.value).toBe(JSON.stringify('Mine, not the team’s.'));
+    expect((await ok<TeamsOverview>(call(admin.cookie, 'GET', '/api/teams'))).teams).toEqual([]);
+  });
+
+  it('belongs to several teams and picks the active one', async () => {
+    const a = await teamWith();
+    const b = await teamWith();
+    await join(b.owner, b.slug, a.member);
+    const active = async () =>
+      (await ok<TeamsOverview>(call(a.member.cookie, 'GET', '/api/teams'))).teams
+        .filter((x) => x.active)
+        .map((x) => x.slug);
+    expect(
+      (await ok<TeamsOverview>(call(a.member.cookie, 'GET', '/api/teams'))).teams,
+    ).toHaveLength(2);
+    await ok(call(a.member.cookie, 'POST', `/api/teams/${a.slug}/active`));
+    expect(await active()).toEqual([a.slug]);
+    await ok(call(a.member.cookie, 'POST', `/api/teams/${b.slug}/active`));
+    expect(await active()).toEqual([b.slug]);
+    expect((await detail(a.member, b.slug)).active).toBe(true);
+    await refused(call(a.admin.cookie, 'POST', `/api/teams/${b.slug}/active`), 404);
+  });
+
+  it('two answers to one invitation at once: one joins, the other is refused, never a 5xx', async () => {
+    const owner = await createUser(t);
+    const invitee = await createUser(t);
+    const slug = newSlug();
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Race', slug }), 201);
+    const { id } = await ok<{ id: string }>(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: invitee.email,
+        role: 'member',
+      }),
+      201,
+    );
+    const answers = await Promise.all(
+      ['accept', 'accept', 'decline'].map((a) =>
+        call(invitee.cookie, 'POST', `/api/teams/invitations/${id}/${a}`),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s < 500),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.filter((s) => s === 200).length, String(statuses)).toBeGreaterThanOrEqual(1);
+    const rows = await t.db.db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select('member.id')
+      .where('organization.slug', '=', slug)
+      .where('member.userId', '=', invitee.id)
+      .execute();
+    expect(rows.length).toBeLessThanOrEqual(1);
+  });
+
+  it('two app servers on one database agree on memberships and invitations', async () => {
+    const second = await startTestServer({ shareWith: t });
+    try {
+      const on = (server: TestServer) => jsonCall(() => server);
+      const owner = await createUser(t);
+      const invitee = await createUser(t);
+      const slug = newSlug();
+      await ok(on(t)(owner.cookie, 'POST', '/api/teams', { name: 'Shared', slug }), 201);
+      const { id } = await ok<{ id: string }>(
+        on(second)(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+          email: invitee.email,
+          role: 'admin',
+        }),
+        201,
+      );
+      expect((await detail(owner, slug)).invitations.map((i) => i.id)).toEqual([id]);
+      await ok(on(second)(invitee.cookie, 'POST', `/api/teams/invitations/${id}/accept`));
+      expect((await detail(invitee, slug)).myRole).toBe('admin');
+      await ok(on(t)(invitee.cookie, 'POST', `/api/teams/${slug}/leave`));
+      await refused(on(second)(invitee.cookie, 'GET', `/api/teams/${slug}`), 404);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('closes Better Auth’s own organization endpoints', async () => {
+    const owner = await createUser(t);
+    for (const path of [
+      '/organization/create',
+      '/organization/list',
+      '/organization/invite-member',
+      '/organization/accept-invitation',
+    ]) {
+      const res = await authPost(t, path, { name: 'Sneaky', slug: newSlug() }, owner.cookie);
+      expect(res.status, path).toBe(404);
+      const get = await t.fetch(`/api/auth${path}`, { headers: { Cookie: owner.cookie } });
+      expect(get.status, path).toBe(404);
+    }
+    expect(
+      await t.db.db.selectFrom('organization').select('id').where('name', '=', 'Sneaky').execute(),
+    ).toEqual([]);
+  });
+
+  it('exports memberships and invitations; deleting an account removes them and hands over its teams', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const alone = newSlug();
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Solo', slug: alone }), 201);
+    const data = await ok<{ teamMemberships: unknown[]; teamInvitations: unknown[] }>(
+      call(member.cookie, 'GET', '/api/me/export'),
+    );
+    expect(data.teamMemberships).toEqual([
+      expect.objectContaining({ team: 'Learning Guild', slug, role: 'member' }),
+    ]);
+    expect(data.teamInvitations).toEqual([expect.objectContaining({ slug, status: 'accepted' })]);
+
+    const res = await call(owner.cookie, 'DELETE', '/api/me', { confirmEmail: owner.email });
+    expect(res.status).toBe(200);
+    const db = t.db.db;
+    expect(
+      await db.selectFrom('member').select('id').where('userId', '=', owner.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('invitation').select('id').where('inviterId', '=', owner.id).execute(),
+    ).toEqual([]);
+    // The team they shared passes to its admin; the one they were alone in is gone.
+    expect((await detail(admin, slug)).myRole).toBe('owner');
+    expect(
+      await db.selectFrom('organization').select('id').where('slug', '=', alone).execute(),
+    ).toEqual([]);
+  });
+});
