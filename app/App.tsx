@@ -42,8 +42,10 @@ export function App({ fallback = NO_DATA, ssrPath, ssrSearch, swrUse }: Props) {
         <Router aroundNav={aroundNav} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Layout>
             <Pages />
+            {/* Beside the page, inside its Suspense boundary: its effect runs once the page is
+                hydrated, when the hooks that hold these keys are mounted to be revalidated. */}
+            {roleKeys.length > 0 && <RefreshRoleContent keys={roleKeys} />}
           </Layout>
-          {roleKeys.length > 0 && <RefreshRoleContent keys={roleKeys} />}
         </Router>
       </SWRConfig>
     </StrictMode>
