@@ -24,41 +24,66 @@ function html(
 <p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(footer)}</p></div></body></html>`;
 }
 
+/** One mail in both forms: the lines, then the action (a button in HTML), then the footer. */
+function actionMail(m: {
+  to: string;
+  kind: Mail['kind'];
+  subject: string;
+  title: string;
+  lines: string[];
+  /** The button's words, and the text mail's words before the link. */
+  button: string;
+  textAction: string;
+  link: string;
+  footer: string;
+}): Mail {
+  return {
+    to: m.to,
+    kind: m.kind,
+    subject: m.subject,
+    text: `${m.lines.join('\n\n')}\n\n${m.textAction}: ${m.link}\n\n${m.footer}\n`,
+    html: html(m.title, m.lines, m.button, m.link, m.footer),
+    link: m.link,
+  };
+}
+
 // The mails greet no one by name: the name is whatever the sign-up form was given, and in a
 // mail from us it could carry a phishing line to whoever owns the address.
 
 export function verificationMail(to: string, link: string): Mail {
-  const lines = [
-    'Hello,',
-    'Please confirm this is your email address so you can recover your account and keep your progress safe.',
-  ];
-  const footer =
-    'The link works for 24 hours. If you did not create a Skillway account, ignore this email.';
-  return {
+  return actionMail({
     to,
     kind: 'verify-email',
     subject: 'Confirm your email address for Skillway',
-    text: `${lines.join('\n\n')}\n\nConfirm your address: ${link}\n\n${footer}\n`,
-    html: html('Confirm your email address', lines, 'Confirm email address', link, footer),
+    title: 'Confirm your email address',
+    lines: [
+      'Hello,',
+      'Please confirm this is your email address so you can recover your account and keep your progress safe.',
+    ],
+    button: 'Confirm email address',
+    textAction: 'Confirm your address',
     link,
-  };
+    footer:
+      'The link works for 24 hours. If you did not create a Skillway account, ignore this email.',
+  });
 }
 
 export function resetPasswordMail(to: string, link: string): Mail {
-  const lines = [
-    'Hello,',
-    'Someone asked to reset the password of your Skillway account. If it was you, choose a new password with the link below.',
-  ];
-  const footer =
-    'The link works for 1 hour and once only. If you did not ask for this, ignore this email: your password stays the same.';
-  return {
+  return actionMail({
     to,
     kind: 'reset-password',
     subject: 'Reset your Skillway password',
-    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\n${footer}\n`,
-    html: html('Reset your password', lines, 'Choose a new password', link, footer),
+    title: 'Reset your password',
+    lines: [
+      'Hello,',
+      'Someone asked to reset the password of your Skillway account. If it was you, choose a new password with the link below.',
+    ],
+    button: 'Choose a new password',
+    textAction: 'Choose a new password',
     link,
-  };
+    footer:
+      'The link works for 1 hour and once only. If you did not ask for this, ignore this email: your password stays the same.',
+  });
 }
 
 /**
@@ -66,17 +91,18 @@ export function resetPasswordMail(to: string, link: string): Mail {
  * by a stranger to the recipient. The page behind the link shows them, once signed in.
  */
 export function teamInvitationMail(to: string, link: string): Mail {
-  const lines = [
-    'Hello,',
-    'You have been invited to join a team on Skillway. Open the invitation to see which team and who invited you, and to accept or decline it.',
-  ];
-  const footer = `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you did not expect it, ignore this email.`;
-  return {
+  return actionMail({
     to,
     kind: 'team-invitation',
     subject: 'You are invited to a team on Skillway',
-    text: `${lines.join('\n\n')}\n\nOpen the invitation: ${link}\n\n${footer}\n`,
-    html: html('You are invited to a team', lines, 'Open the invitation', link, footer),
+    title: 'You are invited to a team',
+    lines: [
+      'Hello,',
+      'You have been invited to join a team on Skillway. Open the invitation to see which team and who invited you, and to accept or decline it.',
+    ],
+    button: 'Open the invitation',
+    textAction: 'Open the invitation',
     link,
-  };
+    footer: `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you did not expect it, ignore this email.`,
+  });
 }
