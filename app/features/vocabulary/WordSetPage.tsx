@@ -29,10 +29,10 @@ export default function WordSetPage() {
 
   // Stable, so the memoized word cards are not drawn again on each render of the page (the
   // first ones, right after hydration, happen while a phone is still busy).
-  const act = useStableCallback((id: string, op: 'plan' | 'unplan' | 'complete') => {
+  const act = (id: string, op: 'plan' | 'unplan' | 'complete') => {
     setMessage(null);
     listAction(id, op).catch((e: Error) => setMessage(e.message));
-  });
+  };
   const like = useStableCallback((id: string) => {
     setMessage(null);
     likeAction(id, !lists?.liked.includes(id)).catch((e: Error) => setMessage(e.message));
