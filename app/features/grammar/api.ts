@@ -14,7 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { overlayStats } from '../../lib/offline-store';
-import { isQueued, knownSyncUser, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
+import { isQueued, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
 import { checkGoal } from './goal-check';
 
 // The grammar section's data: content, the learner's stats, and the two writes (one answer,
@@ -69,17 +69,14 @@ const failure = (err: unknown, message: string) =>
  * optimistically, sent (or queued offline), and rolled back if refused.
  */
 async function sendStats(
-  signedInAs: string | null,
+  uid: string | null,
   op: Parameters<typeof sendOrQueue>[1],
   view: Parameters<typeof sendOrQueue>[2],
   send: () => Promise<unknown>,
   optimistic: (stats: GrammarStats) => GrammarStats,
   message: string,
 ): Promise<WriteOutcome> {
-  // Until auth has answered the hook sees no user: ask who it is rather than keep a signed-in
-  // learner's answer as a guest's (as list changes do, app/lib/items.ts).
-  const uid = signedInAs ?? (await knownSyncUser());
-  if (uid === null) {
+  if (!uid) {
     await recordGuest(op, view);
     return 'kept';
   }
@@ -87,7 +84,7 @@ async function sendStats(
     await mutate<GrammarStats>(
       STATS_KEY,
       async () => {
-        await (uid ? sendOrQueue(uid, op, view, send) : send());
+        await sendOrQueue(uid, op, view, send);
         return undefined; // revalidate from the server
       },
       {
