@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root } from './support';
+import { answerDeepDiveKept, journey, root } from './support';
 
 // Issue 16 item 15: a guest's drafts are kept like their quiz points and doodles, the guest
 // /activity says what is kept, and it all joins the account made on sign-up.
@@ -44,13 +44,7 @@ describe('guest work kept on this device', () => {
       .getByText(/Kept on this device at/)
       .waitFor();
 
-    await page.goto('/grammar/question/1');
-    await page.getByTestId('dd-placeholder').waitFor();
-    await page
-      .getByRole('button', { name: deep1.options[deep1.correctIndex]!, exact: false })
-      .first()
-      .click();
-    await page.getByTestId('dd-explanation-text').waitFor();
+    await answerDeepDiveKept(page, deep1);
 
     // A reload brings each one back.
     await page.goto(`/prompts/${PROMPT}`);

@@ -2,21 +2,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
-import { root, signedInContext, journey } from './support';
+import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 
 const deepDive = loadCatalog(join(root, 'content')).grammar.deepDive;
 
 const j = journey();
-
-/** Answers deep-dive question n (already on screen), right or wrong. */
-async function answerDeepDive(page: Page, n: number, right: boolean) {
-  await page.getByRole('heading', { name: `Deep Dive ${n}` }).waitFor();
-  await page.getByTestId('dd-placeholder').waitFor();
-  const q = deepDive.find((d) => d.id === n)!;
-  const choice = right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
-  await page.getByRole('button', { name: q.options[choice]!, exact: false }).first().click();
-  await page.getByTestId('dd-explanation-text').waitFor();
-}
 
 async function count(sql: string, params: unknown[]): Promise<number> {
   const [row] = await j.server.query<{ n: number | string }>(sql, params);
@@ -31,11 +21,11 @@ describe('guest progress that survives', () => {
     const page = await context.newPage();
 
     await page.goto('/grammar/question/1');
-    await answerDeepDive(page, 1, true);
+    await answerDeepDiveKept(page, deepDive[0]!, { right: true, visit: false });
     await page.getByRole('link', { name: 'Next' }).click();
-    await answerDeepDive(page, 2, false);
+    await answerDeepDiveKept(page, deepDive[1]!, { right: false, visit: false });
     await page.getByRole('link', { name: 'Next' }).click();
-    await answerDeepDive(page, 3, true);
+    await answerDeepDiveKept(page, deepDive[2]!, { right: true, visit: false });
 
     // Kept in the browser: a reload still shows the answers, in the calendar too.
     await page.goto('/grammar/question/1');
@@ -119,11 +109,11 @@ describe('offline practice', () => {
     await page.getByTestId('dd-points').waitFor();
 
     await context.setOffline(true);
-    await answerDeepDive(page, 1, true);
+    await answerDeepDiveKept(page, deepDive[0]!, { right: true, visit: false });
     await page.getByRole('link', { name: 'Next' }).click();
-    await answerDeepDive(page, 2, true);
+    await answerDeepDiveKept(page, deepDive[1]!, { right: true, visit: false });
     await page.getByRole('link', { name: 'Next' }).click();
-    await answerDeepDive(page, 3, false);
+    await answerDeepDiveKept(page, deepDive[2]!, { right: false, visit: false });
     await status(page).getByText('3 answers waiting to sync').waitFor();
     // Counted here already, and no error: the answers are accepted on this device.
     await expect.poll(() => page.getByTestId('dd-points').textContent()).toBe('Points: 20');
@@ -188,7 +178,7 @@ describe('offline practice in the installed app', () => {
 
     await context.setOffline(true);
     await page.goto('/grammar/question/4');
-    await answerDeepDive(page, 4, true);
+    await answerDeepDiveKept(page, deepDive[3]!, { right: true, visit: false });
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
     await page.getByRole('heading', { name: /^Practice: 1 \// }).waitFor();

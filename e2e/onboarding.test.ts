@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deepDiveQuestionId } from '../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../core/grammar-topics';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root, signedInContext } from './support';
+import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const deepDive = catalog.grammar.deepDive;
@@ -18,15 +18,16 @@ const guestContext = (opts: { reducedMotion?: 'reduce' | 'no-preference' } = {})
 
 const step = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
 
-/** Answers deep-dive question n correctly through its page; resolves once it is kept or saved. */
-async function answerDeepDive(page: Page, n: number) {
+/** A signed-in learner answers deep-dive question n correctly; resolves once the server has it. */
+async function answerAsLearner(page: Page, n: number) {
   const q = deepDive[n - 1]!;
   await page.goto(`/grammar/question/${n}`);
-  await page.getByRole('heading', { name: `Deep Dive ${n}` }).waitFor();
-  // Options can differ by one word, so choose by the number key (1–4) the page offers.
   await page.getByTestId('dd-placeholder').waitFor();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/grammar/answers') && r.request().method() === 'POST',
+  );
   await page.keyboard.press(String(q.correctIndex + 1));
-  await page.getByTestId('dd-explanation-text').waitFor();
+  expect((await saved).status()).toBe(200);
 }
 
 describe('onboarding', () => {
@@ -242,18 +243,18 @@ describe('the daily-goal celebration', () => {
     const page = await context.newPage();
     // The fourth right answer brings 40 of 50: no banner.
     const board4 = page.waitForResponse((r) => r.url().includes('/api/dashboard'));
-    await answerDeepDive(page, 4);
+    await answerAsLearner(page, 4);
     await board4;
     await page.waitForTimeout(300);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
     // The fifth meets it.
-    await answerDeepDive(page, 5);
+    await answerAsLearner(page, 5);
     const banner = page.getByTestId('goal-met');
     await banner.getByText('Daily goal met!').waitFor();
     await banner.getByText('5 correct answers today', { exact: false }).waitFor();
     expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('goal-met-in');
     // Another right answer the same day does not celebrate again.
-    await answerDeepDive(page, 6);
+    await answerAsLearner(page, 6);
     await page.waitForTimeout(500);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
     await context.close();
@@ -264,10 +265,10 @@ describe('the daily-goal celebration', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('dailyGoal', '50'));
-    for (let n = 1; n <= 4; n++) await answerDeepDive(page, n);
+    for (const q of deepDive.slice(0, 4)) await answerDeepDiveKept(page, q);
     await page.waitForTimeout(300);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
-    await answerDeepDive(page, 5);
+    await answerDeepDiveKept(page, deepDive[4]!);
     const banner = page.getByTestId('goal-met');
     await banner.getByText('Daily goal met!').waitFor();
     expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEEP_DIVE_COUNT } from '../core/constants';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root, signedInContext } from './support';
+import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 
 // Issue 16 item 15: every session ends with a summary — score, what was missed with its
 // explanation, a retry and the next step — not a flat line.
@@ -13,15 +12,6 @@ const deep = (n: number) => catalog.grammar.deepDive.find((d) => d.id === n)!;
 const negotiation = catalog.vocabulary.sets.find((s) => s.id === 'negotiation')!;
 
 const j = journey();
-
-async function answerDeepDive(page: Page, n: number, right: boolean) {
-  await page.goto(`/grammar/question/${n}`);
-  await page.getByTestId('dd-placeholder').waitFor();
-  const q = deep(n);
-  const choice = right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
-  await page.getByRole('button', { name: q.options[choice]!, exact: false }).first().click();
-  await page.getByTestId('dd-explanation-text').waitFor();
-}
 
 describe('session summaries', () => {
   it('the word game ends with the score, each missed pair with its meaning, a retry of the missed ones and the next set', async () => {
@@ -133,10 +123,10 @@ describe('session summaries', () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     const last = DEEP_DIVE_COUNT;
-    await answerDeepDive(page, last - 2, false);
-    await answerDeepDive(page, last - 1, true);
+    await answerDeepDiveKept(page, deep(last - 2), { right: false });
+    await answerDeepDiveKept(page, deep(last - 1), { right: true });
     expect(await page.getByTestId('dd-summary').count()).toBe(0);
-    await answerDeepDive(page, last, false);
+    await answerDeepDiveKept(page, deep(last), { right: false });
 
     const summary = page.getByTestId('dd-summary');
     await summary.getByRole('heading', { name: '1 of 3 right' }).waitFor();

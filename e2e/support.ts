@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { deepDiveQuestionId } from '../core/grammar/api';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
@@ -307,4 +308,60 @@ export function journey(
       return started(browser, 'browser');
     },
   };
+}
+
+/**
+ * Resolves once this browser keeps an answer to `questionId`: a guest's, or a learner's made
+ * offline (the device's guest and outbox stores, app/lib/offline-store.ts).
+ */
+export async function answerKept(page: Page, questionId: string): Promise<void> {
+  await page.waitForFunction(
+    (id) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('skillway');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = ['guest', 'outbox'].filter((s) => db.objectStoreNames.contains(s));
+          if (stores.length === 0) return resolve(false);
+          const tx = db.transaction(stores);
+          const found: unknown[] = [];
+          for (const s of stores) {
+            const all = tx.objectStore(s).getAll();
+            all.onsuccess = () => found.push(...all.result);
+          }
+          tx.oncomplete = () =>
+            resolve(
+              (found as { op: { questionId?: string } }[]).some((r) => r.op.questionId === id),
+            );
+          tx.onerror = () => resolve(false);
+          db.close();
+        };
+      }),
+    questionId,
+    { polling: 50 },
+  );
+}
+
+/**
+ * Answers deep-dive question n, right or wrong, by its number key (options can differ by one
+ * word) as a guest or offline; `visit` opens the question first. Resolves once the device
+ * keeps the answer: the explanation shows at once, and a full navigation before the device
+ * has kept the answer would drop it.
+ */
+export async function answerDeepDiveKept(
+  page: Page,
+  question: { id: number; correctIndex: number; options: readonly string[] },
+  { right = true, visit = true }: { right?: boolean; visit?: boolean } = {},
+): Promise<void> {
+  const n = question.id;
+  if (visit) await page.goto(`/grammar/question/${n}`);
+  await page.getByRole('heading', { name: `Deep Dive ${n}` }).waitFor();
+  await page.getByTestId('dd-placeholder').waitFor();
+  const choice = right
+    ? question.correctIndex
+    : (question.correctIndex + 1) % question.options.length;
+  await page.keyboard.press(String(choice + 1));
+  await page.getByTestId('dd-explanation-text').waitFor();
+  await answerKept(page, deepDiveQuestionId(n));
 }
