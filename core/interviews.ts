@@ -1,3 +1,5 @@
+import type { InterviewType } from './constants';
+
 /** A recorded answer to an interview question (GET/POST /api/recordings). */
 export interface Recording {
   id: string;
@@ -21,3 +23,10 @@ export function selfReviewScore(met: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((Math.min(Math.max(met, 0), total) / total) * 100);
 }
+
+/** Each interview type's name, on its page and wherever a list of its questions is named. */
+export const INTERVIEW_TYPE_TITLES: Record<InterviewType, string> = {
+  behavioral: 'Behavioral interviews',
+  'system-design': 'System-design interviews',
+  coding: 'Coding interviews',
+};

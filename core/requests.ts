@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
+import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './assignments';
 import { INVITE_ROLES, TEAM_NAME_MAX, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams';
 
 // The request bodies, queries and params the server validates, apart from the constants and
@@ -129,3 +130,31 @@ export type TInvite = z.infer<typeof ZInvite>;
 /** PATCH /api/teams/:slug/members/:id */
 export const ZRoleChange = z.strictObject({ role: z.enum(TEAM_ROLES) });
 export type TRoleChange = z.infer<typeof ZRoleChange>;
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+const ZDayKey = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Send the date as YYYY-MM-DD')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+  }, 'This date does not exist');
+
+/** POST /api/teams/:slug/assignments (no members: the whole team) */
+export const ZCreateAssignment = z.strictObject({
+  kind: z.enum(ASSIGNMENT_KINDS),
+  contentId: z.string().min(1).max(100),
+  dueOn: ZDayKey.nullable().optional(),
+  note: z
+    .string()
+    .max(ASSIGNMENT_NOTE_MAX, `The note can be at most ${ASSIGNMENT_NOTE_MAX} characters`)
+    .optional(),
+  members: z.array(z.string().min(1).max(100)).max(1000).optional(),
+});
+export type TCreateAssignment = z.infer<typeof ZCreateAssignment>;
+
+/** GET /api/teams/:slug/progress?tz=&target= (and progress.csv) */
+export const ZTeamProgressQuery = z.object({
+  tz: ZTimeZone,
+  target: z.string().min(1).max(100).optional(),
+});

@@ -15,7 +15,11 @@ export const TEAM_SLUG_MAX = 40;
 /** Lower-case letters and digits in words joined by single hyphens: safe in any URL. */
 export const TEAM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Words a team's address cannot be: they name pages under /teams. */
-export const RESERVED_TEAM_SLUGS: ReadonlySet<string> = new Set(['invitations', 'new']);
+export const RESERVED_TEAM_SLUGS: ReadonlySet<string> = new Set([
+  'assignments',
+  'invitations',
+  'new',
+]);
 /** How long an emailed invitation can be accepted. */
 export const INVITATION_DAYS = 7;
 
@@ -51,10 +55,18 @@ export const canChangeRole = (actor: TeamRole, target: TeamRole, to: TeamRole) =
   actor === 'owner' || (actor === 'admin' && target !== 'owner' && to !== 'owner');
 
 /**
- * What a team's admins (and fellow members) see about a member, said at joining: the
- * invitation page states it, and later slices that show admins more must change it here.
+ * What a team's admins see about a member, said at joining (the invitation page) and on
+ * the team page; fellow members see only the name, email address and role. The team
+ * progress report (server/features/teams/progress.ts) shows exactly this; change both.
  */
-export const ADMINS_SEE = 'your name, your email address and your role in the team';
+export const ADMINS_SEE =
+  'your name, email address and role; your points per week and daily-goal streak; your ' +
+  'grammar topic scores; the status of the work they assign you; and your skills ' +
+  'self-ratings against a target profile';
+
+/** What a team never sees about its members, said beside ADMINS_SEE. */
+export const ADMINS_NEVER_SEE =
+  'your written responses, recordings and doodles, and anything you do outside these figures';
 
 export interface TeamSummary {
   id: string;
@@ -120,4 +132,38 @@ export interface InvitationView {
   role: InviteRole;
   status: 'pending' | 'accepted' | 'rejected' | 'canceled' | 'expired';
   expiresAt: string;
+}
+
+/** Weeks of points the team progress report shows. */
+export const PROGRESS_WEEKS = 8;
+
+/** One member in the team progress report (what ADMINS_SEE names). */
+export interface MemberProgress {
+  userId: string;
+  name: string;
+  email: string;
+  role: TeamRole;
+  /** Points per 7-day week, oldest first, the last week ending today. */
+  pointsByWeek: number[];
+  goal: { goal: number; streak: number; metToday: boolean };
+  /** Topic quiz scores: how many topics scored, how many above the mark, their mean. */
+  topics: { scored: number; strong: number; average: number | null };
+  assignments: { assigned: number; done: number; overdue: number };
+  /** Self-ratings against the chosen target profile; null without skills content. */
+  skills: {
+    rated: number;
+    atTarget: number;
+    of: number;
+    biggestGap: { skill: string; score: number; target: number } | null;
+  } | null;
+}
+
+export interface TeamProgress {
+  timeZone: string;
+  today: string;
+  weeks: { start: string; end: string }[];
+  /** The target profiles to compare with, and the one used. */
+  targets: { id: string; name: string }[];
+  target: string | null;
+  members: MemberProgress[];
 }

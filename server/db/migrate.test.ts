@@ -27,6 +27,7 @@ describe(`migrations (${testDialect})`, () => {
       '0009-quiz-questions',
       '0010-points-by-tag',
       '0011-teams',
+      '0012-assignments',
     ]);
   });
 

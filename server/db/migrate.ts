@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-sync';
 import * as m0009 from './migrations/0009-quiz-questions';
 import * as m0010 from './migrations/0010-points-by-tag';
 import { teamsMigration } from './migrations/0011-teams';
+import * as m0012 from './migrations/0012-assignments';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-quiz-questions': m0009,
     '0010-points-by-tag': m0010,
     '0011-teams': teamsMigration(dialect),
+    '0012-assignments': m0012,
   };
 }
 

@@ -291,6 +291,26 @@ export interface InvitationTable {
   inviterId: string;
 }
 
+export interface TeamAssignmentTable {
+  id: string;
+  team_id: string;
+  /** core/assignments.ts AssignmentKind */
+  kind: string;
+  content_id: string;
+  /** YYYY-MM-DD, or null for no due date */
+  due_on: string | null;
+  note: string | null;
+  /** 1: the whole team, now and later; 0: the members in team_assignment_member */
+  everyone: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface TeamAssignmentMemberTable {
+  assignment_id: string;
+  user_id: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -316,6 +336,8 @@ export interface Database {
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;
+  team_assignment: TeamAssignmentTable;
+  team_assignment_member: TeamAssignmentMemberTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

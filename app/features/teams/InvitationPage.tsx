@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../core/paths';
-import { ADMINS_SEE, type InvitationView } from '../../../core/teams';
+import { ADMINS_NEVER_SEE, ADMINS_SEE, type InvitationView } from '../../../core/teams';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
@@ -104,8 +104,9 @@ function Invitation({ id, email }: { id: string; email: string }) {
           <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             <h3 className="font-semibold">What the team will see about you</h3>
             <p className="mt-1">
-              For now, the team’s admins (and its other members) see only {ADMINS_SEE}. Your
-              progress, answers, writing, recordings and doodles stay private.
+              Its admins see {ADMINS_SEE}. Other members see only your name, email address and
+              role. Nobody in the team sees {ADMINS_NEVER_SEE}. You can see the same figures
+              yourself on the team’s page.
             </p>
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

@@ -39,11 +39,11 @@ const NEXT_SCAN = NEXT_PLANNED * 4;
  * PostgreSQL sees the GROUP BY expression equal to the selected one. One key rather than
  * two halves the grouping work.
  */
-const bucketOf = (col: string) =>
+export const bucketOf = (col: string) =>
   sql<string>`substr(${sql.ref(col)}, 1, 13) || CAST(CAST(substr(${sql.ref(col)}, 15, 2) AS INTEGER) / 15 AS TEXT)`;
 
 /** The UTC instant a bucket key starts at. */
-const bucketStart = (key: string) =>
+export const bucketStart = (key: string) =>
   `${key.slice(0, 13)}:${String(Number(key.slice(13)) * 15).padStart(2, '0')}:00.000Z`;
 
 type Series = 'points' | 'visits' | 'answers';
@@ -225,7 +225,7 @@ export async function dashboard(
 }
 
 /** The learner's chosen daily goal, or the default when unset (or unreadable). */
-function savedGoal(raw: string | undefined): number {
+export function savedGoal(raw: string | undefined): number {
   const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
   return isDailyGoal(value) ? value : DEFAULT_DAILY_GOAL;
 }

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import {
+  ZCreateAssignment,
   ZCreateTeam,
+  ZTeamProgressQuery,
   ZInvitationParam,
   ZInvite,
   ZRoleChange,
@@ -8,6 +10,7 @@ import {
   ZTeamParam,
 } from '../../../core/requests';
 import type { Auth } from '../../auth/auth';
+import type { Catalog } from '../../content/catalog';
 import { requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
@@ -27,12 +30,20 @@ import {
   teamDetail,
   type AuthCall,
 } from './service';
+import {
+  assignableContent,
+  createAssignment,
+  deleteAssignment,
+  myAssignments,
+  teamAssignments,
+} from './assignments';
+import { teamProgress, teamProgressCsv } from './progress';
 
 /**
  * /api/teams: teams, roles and invitations (docs/decisions/034-teams.md). These routes are
  * the only way in from a browser; Better Auth's own /api/auth/organization/* is closed.
  */
-export function teamRoutes(db: Db, auth: Auth) {
+export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: boolean) {
   const call = (c: Context<AppEnv>): AuthCall => ({ auth, headers: c.req.raw.headers });
   const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
   return (
@@ -45,6 +56,12 @@ export function teamRoutes(db: Db, auth: Auth) {
       .post('/', validate('json', ZCreateTeam), async (c) => {
         requireUser(c);
         return c.json(await createTeam(db, call(c), c.req.valid('json')), 201);
+      })
+      // What the signed-in user was assigned, in every team (before /:slug, as below).
+      .get('/assignments', async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        return c.json(await myAssignments(db, catalog, user));
       })
       // Invitations, as their recipient sees them (before /:slug, which would match "invitations").
       .get('/invitations/:id', validate('param', ZInvitationParam), async (c) => {
@@ -89,6 +106,56 @@ export function teamRoutes(db: Db, auth: Auth) {
           const user = requireUser(c);
           const { slug } = c.req.valid('param');
           return c.json(await invite(db, call(c), user, slug, c.req.valid('json')), 201);
+        },
+      )
+      .get('/:slug/assignments', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        const assignments = await teamAssignments(db, catalog, user, c.req.valid('param').slug);
+        return c.json({ assignments, assignable: assignableContent(catalog, premiumLocked) });
+      })
+      .post(
+        '/:slug/assignments',
+        validate('param', ZTeamParam),
+        validate('json', ZCreateAssignment),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug } = c.req.valid('param');
+          return c.json(await createAssignment(db, catalog, user, slug, c.req.valid('json')), 201);
+        },
+      )
+      .delete('/:slug/assignments/:id', validate('param', ZTeamInvitationParam), async (c) => {
+        const user = requireUser(c);
+        const { slug, id } = c.req.valid('param');
+        await deleteAssignment(db, user, slug, id);
+        return c.json({ ok: true });
+      })
+      .get(
+        '/:slug/progress',
+        validate('param', ZTeamParam),
+        validate('query', ZTeamProgressQuery),
+        async (c) => {
+          const user = requireUser(c);
+          noStore(c);
+          const { tz, target } = c.req.valid('query');
+          return c.json(
+            await teamProgress(db, catalog, user, c.req.valid('param').slug, tz, target),
+          );
+        },
+      )
+      .get(
+        '/:slug/progress.csv',
+        validate('param', ZTeamParam),
+        validate('query', ZTeamProgressQuery),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug } = c.req.valid('param');
+          const { tz, target } = c.req.valid('query');
+          const csv = await teamProgressCsv(db, catalog, user, slug, tz, target);
+          c.header('Cache-Control', 'no-store');
+          c.header('Content-Type', 'text/csv; charset=utf-8');
+          c.header('Content-Disposition', `attachment; filename="${slug}-progress.csv"`);
+          return c.body(csv);
         },
       )
       .delete('/:slug/invitations/:id', validate('param', ZTeamInvitationParam), async (c) => {

@@ -28,7 +28,7 @@ export interface AuthCall {
   headers: Headers;
 }
 
-interface Membership {
+export interface Membership {
   teamId: string;
   teamName: string;
   slug: string;
@@ -84,13 +84,13 @@ async function membership(db: Db, slug: string, userId: string): Promise<Members
   return row ? { ...row, role: row.role as TeamRole } : null;
 }
 
-async function requireMembership(db: Db, slug: string, userId: string): Promise<Membership> {
+export async function requireMembership(db: Db, slug: string, userId: string): Promise<Membership> {
   const m = await membership(db, slug, userId);
   if (!m) throw notFound(NO_TEAM);
   return m;
 }
 
-function requireManager(m: Membership): void {
+export function requireManager(m: Membership): void {
   if (!canManageTeam(m.role))
     throw permissionDenied('Only the team’s owners and admins can do this.');
 }
@@ -322,6 +322,14 @@ export async function leaveTeam(
       headers: call.headers,
     }),
   );
+  // The team's picks of you go with the membership (its view of you ends here).
+  await db
+    .deleteFrom('team_assignment_member')
+    .where('user_id', '=', user.id)
+    .where('assignment_id', 'in', (eb) =>
+      eb.selectFrom('team_assignment').select('id').where('team_id', '=', me.teamId),
+    )
+    .execute();
 }
 
 export async function deleteTeam(
@@ -442,9 +450,12 @@ export async function declineInvitation(
   );
 }
 
-/** The user's memberships and the invitations sent to their address, for the export. */
+/**
+ * The user's memberships, the invitations sent to their address and the work their teams
+ * set them (for the whole team or for them), for the export.
+ */
 export async function teamsExport(db: Db, user: SessionUser) {
-  const [memberships, invitations] = await Promise.all([
+  const [memberships, invitations, assignments] = await Promise.all([
     db
       .selectFrom('member as m')
       .innerJoin('organization as o', 'o.id', 'm.organizationId')
@@ -458,6 +469,19 @@ export async function teamsExport(db: Db, user: SessionUser) {
       .select(['o.name', 'o.slug', 'i.role', 'i.status', 'i.createdAt', 'i.expiresAt'])
       .where('i.email', '=', user.email.toLowerCase())
       .orderBy('i.createdAt')
+      .execute(),
+    db
+      .selectFrom('team_assignment as a')
+      .innerJoin('member as m', (j) =>
+        j.onRef('m.organizationId', '=', 'a.team_id').on('m.userId', '=', user.id),
+      )
+      .innerJoin('organization as o', 'o.id', 'a.team_id')
+      .leftJoin('team_assignment_member as p', (j) =>
+        j.onRef('p.assignment_id', '=', 'a.id').on('p.user_id', '=', user.id),
+      )
+      .select(['o.name', 'o.slug', 'a.kind', 'a.content_id', 'a.due_on', 'a.note', 'a.created_at'])
+      .where((eb) => eb.or([eb('a.everyone', '=', 1), eb('p.user_id', 'is not', null)]))
+      .orderBy('a.created_at')
       .execute(),
   ]);
   return {
@@ -474,6 +498,15 @@ export async function teamsExport(db: Db, user: SessionUser) {
       status: i.status,
       sentAt: iso(i.createdAt),
       expiresAt: iso(i.expiresAt),
+    })),
+    teamAssignments: assignments.map((a) => ({
+      team: a.name,
+      slug: a.slug,
+      kind: a.kind,
+      content: a.content_id,
+      dueOn: a.due_on,
+      note: a.note,
+      assignedAt: a.created_at,
     })),
   };
 }

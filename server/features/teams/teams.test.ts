@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamDetail, TeamsOverview } from '../../../core/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { authPost, createUser, jsonCall, latestMailLink, uniqueEmail } from '../../test/users';
+import { teamFixtures } from './team-fixtures';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,51 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const call = jsonCall(() => t);
 
+const { ok, refused, join, teamWith, newSlug } = teamFixtures(() => t);
 type User = Awaited<ReturnType<typeof createUser>>;
-let slugs = 0;
-const newSlug = () => `team-${++slugs}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function ok<T>(res: Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-async function refused(res: Promise<Response>, status: number, code?: string) {
-  const r = await res;
-  const body = (await r.json()) as { error: { code: string; message: string } };
-  expect(r.status, body.error.message).toBe(status);
-  if (code) expect(body.error.code).toBe(code);
-  return body.error;
-}
 const detail = (u: User, slug: string) =>
   ok<TeamDetail>(call(u.cookie, 'GET', `/api/teams/${slug}`));
-
-/** Invites `who` by email and has them accept through the mailed link's id. */
-async function join(owner: User, slug: string, who: User, role: 'member' | 'admin' = 'member') {
-  await ok(
-    call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, { email: who.email, role }),
-    201,
-  );
-  const id = new URL(await latestMailLink(t, who.email, 'team-invitation')).pathname
-    .split('/')
-    .pop()!;
-  await ok(call(who.cookie, 'POST', `/api/teams/invitations/${id}/accept`));
-  return id;
-}
-
-async function teamWith(): Promise<{ slug: string; owner: User; admin: User; member: User }> {
-  const [owner, admin, member] = await Promise.all([
-    createUser(t, { name: 'Olga Owner' }),
-    createUser(t, { name: 'Adam Admin' }),
-    createUser(t, { name: 'Mia Member' }),
-  ]);
-  const slug = newSlug();
-  await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Learning Guild', slug }), 201);
-  await join(owner, slug, admin, 'admin');
-  await join(owner, slug, member);
-  return { slug, owner, admin, member };
-}
 
 describe(`teams (${testDialect})`, () => {
   it('creates a team whose creator is its owner and active team', async () => {

@@ -1,0 +1,456 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ASSIGNMENT_KINDS,
+  DEEP_DIVE_CONTENT_ID,
+  MAX_TEAM_ASSIGNMENTS,
+  assignmentStatus,
+  type AssignableContent,
+  type AssignmentKind,
+  type AssignmentStatus,
+  type AssignmentView,
+  type MyAssignment,
+  type PartProgress,
+  type TeamAssignment,
+} from '../../../core/assignments';
+import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
+import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
+import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
+import type { ItemKind } from '../../../core/items';
+import { activityHref, paths } from '../../../core/paths';
+import type { TCreateAssignment } from '../../../core/requests';
+import type { SessionUser } from '../../auth/session';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+import { AppError, invalidArgument, notFound } from '../../http/errors';
+import { requireManager, requireMembership } from './service';
+
+/** What an assignment names, and the parts its status is counted from. */
+interface Resolved {
+  title: string;
+  href: string;
+  /** Item records it is counted from; none for a topic or the deep dive. */
+  items: { kind: ItemKind; id: string }[];
+}
+
+/**
+ * An assignment's content from the catalog: its title, its page and its parts; null when
+ * the content does not exist (or left the content since it was assigned).
+ */
+export function resolveContent(
+  catalog: Catalog,
+  kind: AssignmentKind,
+  id: string,
+): Resolved | null {
+  switch (kind) {
+    case 'topic': {
+      const t = catalog.grammar.topics.get(id);
+      return t ? { title: t.title, href: paths.grammarTopic(id), items: [] } : null;
+    }
+    case 'deep-dive':
+      return id === DEEP_DIVE_CONTENT_ID
+        ? { title: 'The grammar deep dive', href: paths.deepDive(1), items: [] }
+        : null;
+    case 'word-set': {
+      const set = catalog.vocabulary.sets.find((s) => s.id === id);
+      return set
+        ? {
+            title: set.title,
+            href: paths.wordSet(id),
+            items: set.words.map((w) => ({ kind: 'word' as const, id: w.id })),
+          }
+        : null;
+    }
+    case 'prompt': {
+      const p = catalog.prompts.find((x) => x.id === id);
+      return p ? { title: p.title, href: paths.prompt(id), items: [{ kind, id }] } : null;
+    }
+    case 'insight': {
+      const i = catalog.insights.find((x) => x.id === id);
+      return i ? { title: i.title, href: paths.insight(id), items: [{ kind, id }] } : null;
+    }
+    case 'activity': {
+      const a = catalog.activities.find((x) => x.id === id);
+      return a ? { title: a.title, href: activityHref(id), items: [{ kind, id }] } : null;
+    }
+    case 'interview-list': {
+      if (!Object.hasOwn(catalog.interviews.byType, id)) return null;
+      const type = id as keyof typeof catalog.interviews.byType;
+      return {
+        title: INTERVIEW_TYPE_TITLES[type],
+        href: paths.interviewType(type),
+        items: catalog.interviews.byType[type].map((q) => ({
+          kind: 'interview' as const,
+          id: q.id,
+        })),
+      };
+    }
+  }
+}
+
+/**
+ * Everything an admin may assign, grouped by kind. Premium items are left out where they
+ * are locked: members without the paid tier could not open them.
+ */
+export function assignableContent(catalog: Catalog, premiumLocked: boolean): AssignableContent[] {
+  const free = (kind: ItemKind, id: string) => !premiumLocked || !catalog.premiumIds[kind].has(id);
+  return [
+    // In the grammar menu's order, under its groups.
+    ...GRAMMAR_GROUPS.flatMap((g) =>
+      g.sub.flatMap((t) => {
+        const topic = catalog.grammar.topics.get(t.path);
+        return topic
+          ? [{ kind: 'topic' as const, id: t.path, title: topic.title, group: g.name }]
+          : [];
+      }),
+    ),
+    { kind: 'deep-dive', id: DEEP_DIVE_CONTENT_ID, title: 'The grammar deep dive' },
+    ...catalog.vocabulary.sets.map((s) => ({
+      kind: 'word-set' as const,
+      id: s.id,
+      title: s.title,
+    })),
+    ...catalog.prompts
+      .filter((p) => free('prompt', p.id))
+      .map((p) => ({ kind: 'prompt' as const, id: p.id, title: p.title })),
+    ...catalog.insights
+      .filter((i) => free('insight', i.id))
+      .map((i) => ({ kind: 'insight' as const, id: i.id, title: i.title })),
+    ...(Object.keys(catalog.interviews.byType) as (keyof typeof INTERVIEW_TYPE_TITLES)[]).map(
+      (t) => ({ kind: 'interview-list' as const, id: t, title: INTERVIEW_TYPE_TITLES[t] }),
+    ),
+    ...catalog.activities
+      .filter((a) => free('activity', a.id))
+      .map((a) => ({ kind: 'activity' as const, id: a.id, title: a.title })),
+  ];
+}
+
+interface AssignmentRow {
+  id: string;
+  team_id: string;
+  kind: string;
+  content_id: string;
+  due_on: string | null;
+  note: string | null;
+  everyone: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Rows whose content still exists, with what they resolve to. */
+function resolveRows(catalog: Catalog, rows: readonly AssignmentRow[]) {
+  return rows.flatMap((row) => {
+    const kind = row.kind as AssignmentKind;
+    const content = ASSIGNMENT_KINDS.includes(kind)
+      ? resolveContent(catalog, kind, row.content_id)
+      : null;
+    return content ? [{ row, kind, content }] : [];
+  });
+}
+type ResolvedRow = ReturnType<typeof resolveRows>[number];
+
+function view({ row, kind, content }: ResolvedRow, creators: Map<string, string>): AssignmentView {
+  return {
+    id: row.id,
+    kind,
+    contentId: row.content_id,
+    title: content.title,
+    href: content.href,
+    dueOn: row.due_on,
+    note: row.note,
+    everyone: row.everyone === 1,
+    createdAt: row.created_at,
+    createdBy: row.created_by ? (creators.get(row.created_by) ?? null) : null,
+  };
+}
+
+/** Per member, what the app already records that assignments are counted from. */
+interface Facts {
+  topicScores: Map<string, number>;
+  deepDiveAnswered: Map<string, number>;
+  items: Map<string, { done: boolean; started: boolean }>;
+}
+
+const factKey = (...parts: string[]) => parts.join('\u0000');
+
+/** Three statements at most, whatever the number of members and assignments. */
+async function gatherFacts(
+  db: Db,
+  catalog: Catalog,
+  userIds: readonly string[],
+  resolved: readonly ResolvedRow[],
+): Promise<Facts> {
+  const facts: Facts = { topicScores: new Map(), deepDiveAnswered: new Map(), items: new Map() };
+  if (userIds.length === 0 || resolved.length === 0) return facts;
+  const topics = [
+    ...new Set(resolved.filter((r) => r.kind === 'topic').map((r) => r.row.content_id)),
+  ];
+  const deepDive = resolved.some((r) => r.kind === 'deep-dive');
+  const itemIds = [...new Set(resolved.flatMap((r) => r.content.items.map((i) => i.id)))];
+  const [scores, answered, items] = await Promise.all([
+    topics.length === 0
+      ? []
+      : db
+          .selectFrom('topic_score')
+          .select(['user_id', 'topic_id', 'score'])
+          .where('user_id', 'in', userIds)
+          .where('topic_id', 'in', topics)
+          .execute(),
+    !deepDive
+      ? []
+      : db
+          .selectFrom('grammar_answer')
+          .select(['user_id', db.fn.countAll<number | string>().as('n')])
+          .where('user_id', 'in', userIds)
+          .where(
+            'question_id',
+            'in',
+            catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id)),
+          )
+          .groupBy('user_id')
+          .execute(),
+    itemIds.length === 0
+      ? []
+      : db
+          .selectFrom('user_item')
+          .select(['user_id', 'kind', 'item_id', 'completed_at', 'visits', 'status'])
+          .where('user_id', 'in', userIds)
+          .where('item_id', 'in', itemIds)
+          .execute(),
+  ]);
+  for (const s of scores) facts.topicScores.set(factKey(s.user_id, s.topic_id), Number(s.score));
+  for (const a of answered) facts.deepDiveAnswered.set(a.user_id, Number(a.n));
+  for (const i of items)
+    facts.items.set(factKey(i.user_id, i.kind, i.item_id), {
+      done: i.completed_at !== null,
+      started: i.visits > 0 || i.status !== null || i.completed_at !== null,
+    });
+  return facts;
+}
+
+function statusOf(
+  catalog: Catalog,
+  facts: Facts,
+  userId: string,
+  r: ResolvedRow,
+): { status: AssignmentStatus; done: number; of: number } {
+  let parts: PartProgress[];
+  if (r.kind === 'topic') {
+    const score = facts.topicScores.get(factKey(userId, r.row.content_id));
+    parts = [
+      { done: score !== undefined && score > TOPIC_SCORE_THRESHOLD, started: score !== undefined },
+    ];
+  } else if (r.kind === 'deep-dive') {
+    const answered = facts.deepDiveAnswered.get(userId) ?? 0;
+    parts = catalog.grammar.deepDive.map((_, i) => ({ done: i < answered, started: i < answered }));
+  } else {
+    parts = r.content.items.map(
+      (i) => facts.items.get(factKey(userId, i.kind, i.id)) ?? { done: false, started: false },
+    );
+  }
+  return {
+    status: assignmentStatus(parts),
+    done: parts.filter((p) => p.done).length,
+    of: parts.length,
+  };
+}
+
+async function creatorNames(db: Db, rows: readonly ResolvedRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.row.created_by ? [r.row.created_by] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(users.map((u) => [u.id, u.name]));
+}
+
+async function teamMemberIds(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member')
+    .select('userId')
+    .where('organizationId', '=', teamId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.userId);
+}
+
+/** Who each assignment is for: the whole team, or its chosen members still in the team. */
+async function audiences(
+  db: Db,
+  rows: readonly ResolvedRow[],
+  members: readonly string[],
+): Promise<Map<string, string[]>> {
+  const chosen = rows.filter((r) => r.row.everyone !== 1).map((r) => r.row.id);
+  const picks =
+    chosen.length === 0
+      ? []
+      : await db
+          .selectFrom('team_assignment_member')
+          .select(['assignment_id', 'user_id'])
+          .where('assignment_id', 'in', chosen)
+          .execute();
+  const inTeam = new Set(members);
+  const byAssignment = new Map<string, string[]>();
+  for (const p of picks)
+    if (inTeam.has(p.user_id))
+      byAssignment.set(p.assignment_id, [...(byAssignment.get(p.assignment_id) ?? []), p.user_id]);
+  return new Map(
+    rows.map((r) => [
+      r.row.id,
+      r.row.everyone === 1
+        ? [...members]
+        : members.filter((m) => byAssignment.get(r.row.id)?.includes(m)),
+    ]),
+  );
+}
+
+async function teamRows(db: Db, teamId: string): Promise<AssignmentRow[]> {
+  return db
+    .selectFrom('team_assignment')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** A team's assignments, each with every member it is for and their status (admins only). */
+export async function teamAssignments(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+  slug: string,
+): Promise<TeamAssignment[]> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  return teamAssignmentsOf(db, catalog, me.teamId);
+}
+
+/** The same without the caller's check, for the progress report and the CSV. */
+export async function teamAssignmentsOf(
+  db: Db,
+  catalog: Catalog,
+  teamId: string,
+): Promise<TeamAssignment[]> {
+  const [rows, members] = await Promise.all([teamRows(db, teamId), teamMemberIds(db, teamId)]);
+  const resolved = resolveRows(catalog, rows);
+  const [who, creators, facts] = await Promise.all([
+    audiences(db, resolved, members),
+    creatorNames(db, resolved),
+    gatherFacts(db, catalog, members, resolved),
+  ]);
+  return resolved.map((r) => ({
+    ...view(r, creators),
+    members: (who.get(r.row.id) ?? []).map((userId) => ({
+      userId,
+      ...statusOf(catalog, facts, userId, r),
+    })),
+  }));
+}
+
+/** The signed-in user's assignments in every team they are in, newest first. */
+export async function myAssignments(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+): Promise<MyAssignment[]> {
+  const rows = await db
+    .selectFrom('team_assignment as a')
+    .innerJoin('member as m', (j) =>
+      j.onRef('m.organizationId', '=', 'a.team_id').on('m.userId', '=', user.id),
+    )
+    .innerJoin('organization as o', 'o.id', 'a.team_id')
+    .leftJoin('team_assignment_member as p', (j) =>
+      j.onRef('p.assignment_id', '=', 'a.id').on('p.user_id', '=', user.id),
+    )
+    .selectAll('a')
+    .select(['o.name as teamName', 'o.slug as teamSlug'])
+    .where((eb) => eb.or([eb('a.everyone', '=', 1), eb('p.user_id', 'is not', null)]))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .execute();
+  const team = new Map(rows.map((r) => [r.id, { teamName: r.teamName, teamSlug: r.teamSlug }]));
+  const resolved = resolveRows(catalog, rows);
+  const [creators, facts] = await Promise.all([
+    creatorNames(db, resolved),
+    gatherFacts(db, catalog, [user.id], resolved),
+  ]);
+  return resolved.map((r) => ({
+    ...view(r, creators),
+    ...team.get(r.row.id)!,
+    ...statusOf(catalog, facts, user.id, r),
+  }));
+}
+
+export async function createAssignment(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+  slug: string,
+  body: TCreateAssignment,
+): Promise<{ id: string }> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  if (!resolveContent(catalog, body.kind, body.contentId))
+    throw invalidArgument('There is no such content to assign; choose one from the list.');
+  const chosen = [...new Set(body.members ?? [])];
+  if (chosen.length > 0) {
+    const found = await db
+      .selectFrom('member')
+      .select('userId')
+      .where('organizationId', '=', me.teamId)
+      .where('userId', 'in', chosen)
+      .execute();
+    if (found.length !== chosen.length)
+      throw invalidArgument('Assign only to people in this team.');
+  }
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const { n } = await trx
+      .selectFrom('team_assignment')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('team_id', '=', me.teamId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_TEAM_ASSIGNMENTS)
+      throw new AppError(
+        'failed-precondition',
+        `A team can have ${MAX_TEAM_ASSIGNMENTS} assignments; remove finished ones first.`,
+      );
+    await trx
+      .insertInto('team_assignment')
+      .values({
+        id,
+        team_id: me.teamId,
+        kind: body.kind,
+        content_id: body.contentId,
+        due_on: body.dueOn ?? null,
+        note: body.note?.trim() || null,
+        everyone: chosen.length === 0 ? 1 : 0,
+        created_by: user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    if (chosen.length > 0)
+      await trx
+        .insertInto('team_assignment_member')
+        .values(chosen.map((userId) => ({ assignment_id: id, user_id: userId })))
+        .execute();
+  });
+  return { id };
+}
+
+export async function deleteAssignment(
+  db: Db,
+  user: SessionUser,
+  slug: string,
+  id: string,
+): Promise<void> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  const gone = await db
+    .deleteFrom('team_assignment')
+    .where('id', '=', id)
+    .where('team_id', '=', me.teamId)
+    .executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0)
+    throw notFound('This team has no assignment with this id.');
+}

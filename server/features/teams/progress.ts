@@ -1,0 +1,284 @@
+import { ASSIGNMENT_STATUS_NAMES, isOverdue, type TeamAssignment } from '../../../core/assignments';
+import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
+import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/dashboard';
+import type { DayKey } from '../../../core/dates';
+import { goalProgress } from '../../../core/goal';
+import { gaps } from '../../../core/skills';
+import {
+  PROGRESS_WEEKS,
+  canManageTeam,
+  type MemberProgress,
+  type TeamProgress,
+  type TeamRole,
+} from '../../../core/teams';
+import type { SessionUser } from '../../auth/session';
+import type { Catalog } from '../../content/catalog';
+import type { Db } from '../../db/client';
+import { bucketOf, bucketStart, savedGoal } from '../dashboard/service';
+import { teamAssignmentsOf } from './assignments';
+import { requireManager, requireMembership, type Membership } from './service';
+
+const DAYS = PROGRESS_WEEKS * 7;
+
+/**
+ * The team progress report: per member, exactly what core/teams.ts ADMINS_SEE names and
+ * nothing else. Admins get every member; a member gets their own row (so they see what
+ * their admins see). Seven statements whatever the team's size.
+ */
+export async function teamProgress(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+  slug: string,
+  timeZone: string,
+  targetId: string | undefined,
+  now = new Date(),
+): Promise<TeamProgress> {
+  const me = await requireMembership(db, slug, user.id);
+  return (await report(db, catalog, me, user.id, timeZone, targetId, now)).progress;
+}
+
+async function report(
+  db: Db,
+  catalog: Catalog,
+  me: Membership,
+  userId: string,
+  timeZone: string,
+  targetId: string | undefined,
+  now: Date,
+): Promise<{ progress: TeamProgress; assignments: TeamAssignment[] }> {
+  const manager = canManageTeam(me.role);
+  const people = await db
+    .selectFrom('member as m')
+    .innerJoin('user as u', 'u.id', 'm.userId')
+    .select(['m.userId', 'u.name', 'u.email', 'm.role'])
+    .where('m.organizationId', '=', me.teamId)
+    .$if(!manager, (q) => q.where('m.userId', '=', userId))
+    .orderBy('u.name')
+    .orderBy('m.id')
+    .execute();
+  const ids = people.map((p) => p.userId);
+  // A day before the first day in any zone, so every bucket of the window is read.
+  const since = new Date(now.getTime() - (DAYS + 2) * 24 * 3600 * 1000).toISOString();
+  const [buckets, goals, topics, skills, assignments] = await Promise.all([
+    db
+      .selectFrom('points_event')
+      .select([
+        'user_id',
+        bucketOf('created_at').as('bucket'),
+        db.fn.sum<number | string>('points').as('n'),
+      ])
+      .where('user_id', 'in', ids)
+      .where('tag', '=', 'total')
+      .where('created_at', '>=', since)
+      .groupBy(['user_id', bucketOf('created_at')])
+      .execute(),
+    db
+      .selectFrom('profile_field')
+      .select(['user_id', 'value'])
+      .where('user_id', 'in', ids)
+      .where('field', '=', 'dailyGoal')
+      .execute(),
+    db.selectFrom('topic_score').select(['user_id', 'score']).where('user_id', 'in', ids).execute(),
+    catalog.skills
+      ? db
+          .selectFrom('skill_score')
+          .select(['user_id', 'skill_id', 'score'])
+          .where('user_id', 'in', ids)
+          .execute()
+      : [],
+    teamAssignmentsOf(db, catalog, me.teamId),
+  ]);
+
+  const today = zoneDayKey(now, timeZone);
+  const days = daysEnding(today, DAYS);
+  const dayIndex = new Map(days.map((d, i) => [d, i]));
+  const points = new Map(ids.map((id) => [id, days.map(() => 0)]));
+  const dayOfBucket = new Map<string, DayKey>();
+  for (const b of buckets) {
+    let day = dayOfBucket.get(b.bucket);
+    if (day === undefined) {
+      day = zoneDayKey(bucketStart(b.bucket), timeZone);
+      dayOfBucket.set(b.bucket, day);
+    }
+    const i = dayIndex.get(day);
+    const row = points.get(b.user_id);
+    if (i !== undefined && row) row[i]! += Number(b.n ?? 0);
+  }
+  const goalOf = new Map(goals.map((g) => [g.user_id, g.value]));
+
+  const profiles = catalog.skills?.targetProfiles ?? [];
+  const target = profiles.find((p) => p.id === targetId) ?? profiles[0] ?? null;
+  const skillNames = new Map((catalog.skills?.skills ?? []).map((s) => [s.id, s.name]));
+  const skillOrder = (catalog.skills?.skills ?? []).map((s) => s.id);
+
+  const members: MemberProgress[] = people.map((p) => {
+    const byDay = days.map((date, i) => ({ date, points: points.get(p.userId)?.[i] ?? 0 }));
+    const goal = goalProgress(byDay, savedGoal(goalOf.get(p.userId)));
+    const scores = topics.filter((t) => t.user_id === p.userId).map((t) => Number(t.score));
+    const mine = assignments.flatMap((a) => {
+      const m = a.members.find((x) => x.userId === p.userId);
+      return m ? [{ dueOn: a.dueOn, status: m.status }] : [];
+    });
+    let skillReport: MemberProgress['skills'] = null;
+    if (target) {
+      const rated = Object.fromEntries(
+        skills.filter((s) => s.user_id === p.userId).map((s) => [s.skill_id, Number(s.score)]),
+      );
+      const order = skillOrder.filter((id) => target.targets[id] !== undefined);
+      const gap = gaps(rated, target, order.length, order);
+      const first = gap[0];
+      skillReport = {
+        rated: Object.keys(rated).filter((id) => target.targets[id] !== undefined).length,
+        atTarget: order.length - gap.length,
+        of: order.length,
+        biggestGap: first
+          ? {
+              skill: skillNames.get(first.skillId) ?? first.skillId,
+              score: first.score,
+              target: first.target,
+            }
+          : null,
+      };
+    }
+    return {
+      userId: p.userId,
+      name: p.name,
+      email: p.email,
+      role: p.role as TeamRole,
+      pointsByWeek: weeklyTotals(byDay).map((w) => w.points),
+      goal: { goal: goal.goal, streak: goal.streak, metToday: goal.metToday },
+      topics: {
+        scored: scores.length,
+        strong: scores.filter((s) => s > TOPIC_SCORE_THRESHOLD).length,
+        average:
+          scores.length === 0
+            ? null
+            : Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
+      },
+      assignments: {
+        assigned: mine.length,
+        done: mine.filter((a) => a.status === 'done').length,
+        overdue: mine.filter((a) => isOverdue(a.dueOn, a.status, today)).length,
+      },
+      skills: skillReport,
+    };
+  });
+
+  const progress = {
+    timeZone,
+    today,
+    weeks: weeklyTotals(days.map((date) => ({ date, points: 0 }))).map(({ start, end }) => ({
+      start,
+      end,
+    })),
+    targets: profiles.map((p) => ({ id: p.id, name: p.name })),
+    target: target?.id ?? null,
+    members,
+  };
+  return { progress, assignments };
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let s = String(value);
+  // A leading =, +, - or @ makes spreadsheets run the cell as a formula.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * The report as CSV (admins only): one row per member with the same figures, then one row
+ * per member and assignment with its status.
+ */
+export async function teamProgressCsv(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+  slug: string,
+  timeZone: string,
+  targetId: string | undefined,
+): Promise<string> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  const { progress, assignments } = await report(
+    db,
+    catalog,
+    me,
+    user.id,
+    timeZone,
+    targetId,
+    new Date(),
+  );
+  const target = progress.targets.find((t) => t.id === progress.target)?.name ?? '';
+  const header = [
+    'name',
+    'email',
+    'role',
+    ...progress.weeks.map((w) => `points ${w.start} to ${w.end}`),
+    'daily goal',
+    'goal streak (days)',
+    'topics scored',
+    `topics above ${TOPIC_SCORE_THRESHOLD}%`,
+    'average topic score',
+    'assignments',
+    'assignments done',
+    'assignments overdue',
+    `skills at target (${target})`,
+    'skills in target',
+    'biggest skill gap',
+  ];
+  const lines = [header.map(csvField).join(',')];
+  for (const m of progress.members)
+    lines.push(
+      [
+        m.name,
+        m.email,
+        m.role,
+        ...m.pointsByWeek,
+        m.goal.goal,
+        m.goal.streak,
+        m.topics.scored,
+        m.topics.strong,
+        m.topics.average,
+        m.assignments.assigned,
+        m.assignments.done,
+        m.assignments.overdue,
+        m.skills?.atTarget ?? null,
+        m.skills?.of ?? null,
+        m.skills?.biggestGap
+          ? `${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
+          : null,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  const names = new Map(progress.members.map((m) => [m.userId, m]));
+  lines.push('');
+  lines.push(
+    ['name', 'email', 'assignment', 'kind', 'due', 'status', 'parts done', 'parts'].join(','),
+  );
+  for (const a of assignments)
+    for (const m of a.members) {
+      const person = names.get(m.userId);
+      if (!person) continue;
+      lines.push(
+        [
+          person.name,
+          person.email,
+          a.title,
+          a.kind,
+          a.dueOn,
+          isOverdue(a.dueOn, m.status, progress.today)
+            ? 'Overdue'
+            : ASSIGNMENT_STATUS_NAMES[m.status],
+          m.done,
+          m.of,
+        ]
+          .map(csvField)
+          .join(','),
+      );
+    }
+  return `${lines.join('\r\n')}\r\n`;
+}
