@@ -1,5 +1,5 @@
 import { DEEP_DIVE_COUNT, TOPIC_SCORE_THRESHOLD } from './constants';
-import type { DayKey } from './dates';
+import { formatDayMonth, type DayKey } from './dates';
 
 /**
  * Team assignments: content an admin sets for the whole team or chosen members, with an
@@ -114,4 +114,18 @@ export interface AssignableContent {
   title: string;
   /** A group heading for long lists (the grammar group, the interview type). */
   group?: string;
+}
+
+/** A due date as "31 Jan" (the day itself, whatever the reader's zone). */
+export const formatDue = (dueOn: DayKey) => formatDayMonth(`${dueOn}T00:00:00Z`, 'UTC');
+
+/** "Due 31 Jan", "Overdue · was due 2 Jan", or null without a due date. */
+export function dueLabel(
+  dueOn: DayKey | null,
+  status: AssignmentStatus,
+  today: DayKey,
+): string | null {
+  if (dueOn === null) return null;
+  const day = formatDue(dueOn);
+  return isOverdue(dueOn, status, today) ? `Overdue · was due ${day}` : `Due ${day}`;
 }

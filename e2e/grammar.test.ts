@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { optionParts } from '../core/grammar/option-diff';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
-import { root, signedInContext, journey } from './support';
+import { journey, questionOnScreen, root, signedInContext, takeTopicQuiz } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const topic = catalog.grammar.topics.get('conditionals');
@@ -20,38 +20,9 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
 
 const QUIZ = Math.min(QUIZ_LENGTH, topic.questions.length);
 
-/** The topic question on screen (each run asks a rotating set of the bank). */
-async function onScreen(page: Page) {
-  const text = await page.locator('#quiz-question').textContent();
-  const q = topic!.questions.find((t) => t.question === text);
-  if (!q) throw new Error(`not a conditionals question: ${text}`);
-  return q;
-}
-
-/**
- * Answers the run by keyboard from position `from`: right when `correct(i)`, else wrong.
- * 'Next Question' moves on with Enter; once the button reads 'Submit Quiz' (two or fewer
- * ahead) the learner goes on with "Next question · n left" and submits on the last.
- */
-async function takeQuiz(page: Page, correct: (i: number) => boolean, from = 0) {
-  const ids: string[] = [];
-  for (let i = from; i < QUIZ; i++) {
-    await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
-    const q = await onScreen(page);
-    ids.push(q.id);
-    const choice = correct(i) ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
-    await page.keyboard.press(String(choice + 1));
-    await page.getByTestId('quiz-feedback').waitFor();
-    const ahead = QUIZ - 1 - i;
-    const main = page.getByRole('button', { name: ahead <= 2 ? 'Submit Quiz' : 'Next Question' });
-    await main.waitFor();
-    if (ahead > 2) await page.keyboard.press('Enter');
-    else if (ahead > 0)
-      await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
-    else await main.click();
-  }
-  return ids;
-}
+const onScreen = (page: Page) => questionOnScreen(page, topic);
+const takeQuiz = (page: Page, correct: (i: number) => boolean, from = 0) =>
+  takeTopicQuiz(page, topic, correct, from);
 
 describe('grammar quiz', () => {
   it('the topic page offers a jump to the quiz, which opens below the sticky header', async () => {

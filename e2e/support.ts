@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { deepDiveQuestionId } from '../core/grammar/api';
+import { nextIp } from '../server/test/users';
+import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
@@ -258,7 +260,9 @@ export async function signedInContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const password = 'e2e learner password';
-  const headers = { Origin: server.url };
+  // A client address of its own: a journey started with TRUSTED_PROXIES=127.0.0.1 can sign
+  // in more people than one address may in a minute (elsewhere the header is ignored).
+  const headers = { Origin: server.url, 'X-Forwarded-For': nextIp() };
   await context.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
     headers,
@@ -364,4 +368,57 @@ export async function answerDeepDiveKept(
   await page.keyboard.press(String(choice + 1));
   await page.getByTestId('dd-explanation-text').waitFor();
   await answerKept(page, deepDiveQuestionId(n));
+}
+
+interface QuizQuestion {
+  id: string;
+  question: string;
+  correctIndex: number;
+  options: readonly string[];
+}
+interface QuizTopic<Q extends QuizQuestion = QuizQuestion> {
+  topic: string;
+  questions: readonly Q[];
+}
+
+/** The topic quiz question on screen (each run asks a rotating set of the bank). */
+export async function questionOnScreen<Q extends QuizQuestion>(
+  page: Page,
+  topic: QuizTopic<Q>,
+): Promise<Q> {
+  const text = await page.locator('#quiz-question').textContent();
+  const q = topic.questions.find((t) => t.question === text);
+  if (!q) throw new Error(`not a ${topic.topic} question: ${text}`);
+  return q;
+}
+
+/**
+ * Answers a topic quiz run by keyboard from position `from`: right when `correct(i)`, else
+ * wrong. 'Next Question' moves on with Enter; once the button reads 'Submit Quiz' (two or
+ * fewer ahead) the learner goes on with "Next question · n left" and submits on the last.
+ */
+export async function takeTopicQuiz(
+  page: Page,
+  topic: QuizTopic,
+  correct: (i: number) => boolean,
+  from = 0,
+): Promise<string[]> {
+  const length = Math.min(QUIZ_LENGTH, topic.questions.length);
+  const ids: string[] = [];
+  for (let i = from; i < length; i++) {
+    await page.getByRole('heading', { name: `Practice: ${i + 1} / ${length}` }).waitFor();
+    const q = await questionOnScreen(page, topic);
+    ids.push(q.id);
+    const choice = correct(i) ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
+    await page.keyboard.press(String(choice + 1));
+    await page.getByTestId('quiz-feedback').waitFor();
+    const ahead = length - 1 - i;
+    const main = page.getByRole('button', { name: ahead <= 2 ? 'Submit Quiz' : 'Next Question' });
+    await main.waitFor();
+    if (ahead > 2) await page.keyboard.press('Enter');
+    else if (ahead > 0)
+      await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
+    else await main.click();
+  }
+  return ids;
 }

@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journey, signedInContext } from './support';
+import { addDays } from '../core/dates';
+import { zoneDayKey } from '../core/dashboard';
+import { formatDue } from '../core/assignments';
+import { loadCatalog } from '../server/content/catalog';
+import { journey, root, signedInContext, takeTopicQuiz } from './support';
 
-const j = journey();
+const topic = loadCatalog(join(root, 'content')).grammar.topics.get('conditionals')!;
+
+// Behind a trusted proxy, so each person signs in from an address of their own.
+const j = journey({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -69,10 +78,12 @@ describe('a team, end to end', () => {
       const them = await openInvitation(name, email);
       await them.page.getByRole('heading', { name: `Guild ${id}` }).waitFor();
       await them.page.getByText('Olga Owner').first().waitFor();
-      await them.page.getByText(/see only your name, your email address and your role/).waitFor();
+      await them.page
+        .getByText(/Its admins see your name, email address and role; your points per week/)
+        .waitFor();
       await them.page.getByRole('button', { name: `Join Guild ${id}` }).click();
       await them.page.waitForURL((u) => u.pathname === `/teams/${slug}`);
-      await them.page.getByText('You are a member of this team.').waitFor();
+      await them.page.getByText('You are a member of this team:').waitFor();
       joined[email] = them;
     }
 
@@ -107,5 +118,106 @@ describe('a team, end to end', () => {
       .toEqual([expect.stringContaining('Olga Owner'), expect.stringContaining('Alice Adams')]);
     for (const ctx of [ownerCtx, carolView.ctx, ...Object.values(joined).map((x) => x.ctx)])
       await ctx.close();
+  });
+
+  it('an admin assigns a topic; a member finds it on Today and completes it; the admin sees it done and downloads the CSV', async () => {
+    const id = unique();
+    const [alice, bob] = [`alice-${id}@example.com`, `bob-${id}@example.com`] as const;
+    const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner');
+    const owner = await ownerCtx.newPage();
+    await owner.goto('/teams');
+    await owner.getByLabel('Team name').fill(`Sales ${id}`);
+    await owner.getByRole('button', { name: 'Create team' }).click();
+    const slug = `sales-${id}`;
+    await owner.waitForURL((u) => u.pathname === `/teams/${slug}`);
+    for (const email of [alice, bob]) {
+      await owner.getByLabel('Email address', { exact: true }).fill(email);
+      await owner.getByRole('button', { name: 'Send invitation' }).click();
+      await owner.getByText(`Invitation sent to ${email}.`).waitFor();
+    }
+    const members: Record<string, { ctx: BrowserContext; page: Page }> = {};
+    for (const [name, email] of [
+      ['Alice Adams', alice],
+      ['Bob Brown', bob],
+    ] as const) {
+      const them = await openInvitation(name, email);
+      await them.page.getByRole('button', { name: `Join Sales ${id}` }).click();
+      await them.page.waitForURL((u) => u.pathname === `/teams/${slug}`);
+      // Before anything is assigned, the member's page says so, and shows what admins see.
+      await them.page.getByText('Nothing is assigned to you.').waitFor();
+      await them.page
+        .getByRole('heading', { name: 'What the team’s admins see about you' })
+        .waitFor();
+      members[email] = them;
+    }
+
+    // The owner assigns Conditionals to the whole team, due in a week, with a note.
+    await owner.reload();
+    const due = addDays(zoneDayKey(new Date(), 'UTC'), 7);
+    const form = owner.getByRole('region', { name: 'Assign work' });
+    await form.getByLabel('Kind').selectOption({ label: 'Grammar topic' });
+    await form.getByLabel('Grammar topic').selectOption({ label: topic.title });
+    await form.getByText('Done when: a topic quiz scored above 50%.').waitFor();
+    await form.getByLabel(/^Due date/).fill(due);
+    await form.getByLabel(/^Note for members/).fill('Before the pricing calls');
+    await form.getByRole('button', { name: 'Assign' }).click();
+    await form.getByText(`${topic.title} assigned to the whole team.`).waitFor();
+    const assigned = owner.getByTestId('team-assignment').filter({ hasText: topic.title });
+    await assigned.getByText('0 of 3 done').waitFor();
+
+    // Alice finds it on Today, starts it there, and passes the quiz.
+    const a = members[alice]!.page;
+    await a.goto('/');
+    const today = a.getByTestId('today-assignments');
+    await today.getByText(topic.title, { exact: true }).waitFor();
+    await today.getByText(`Due ${formatDue(due)}`, { exact: false }).waitFor();
+    await today.getByRole('link', { name: `Start: ${topic.title}` }).click();
+    await a.waitForURL((u) => u.pathname === '/grammar/conditionals');
+    await takeTopicQuiz(a, topic, () => true);
+    await a.getByText(/Saved: \d+ points added to your total\./).waitFor();
+    // Her Teams page lists it done, and Today no longer asks for it.
+    await a.goto('/teams');
+    const mine = a
+      .getByTestId('my-assignments')
+      .getByRole('listitem')
+      .filter({ hasText: topic.title });
+    await mine.getByText('Done').waitFor();
+    await a.goto('/');
+    await a.getByTestId('today').waitFor();
+    await a
+      .getByTestId('today-goal')
+      .getByText(/of \d+ points/)
+      .waitFor();
+    expect(await a.getByTestId('today-assignments').count()).toBe(0);
+
+    // The owner sees it done for Alice, and not for Bob.
+    await owner.reload();
+    await assigned.getByText('1 of 3 done').waitFor();
+    await assigned.getByText('Status by member').click();
+    const aliceRow = assigned.getByRole('listitem').filter({ hasText: 'Alice Adams' });
+    await aliceRow.getByText('Done').waitFor();
+    await assigned
+      .getByRole('listitem')
+      .filter({ hasText: 'Bob Brown' })
+      .getByText('Not started')
+      .waitFor();
+    const progress = owner.getByRole('region', { name: 'Progress' });
+    await progress
+      .getByRole('row', { name: /Alice Adams/ })
+      .getByText('1 of 1 done')
+      .waitFor();
+
+    // The CSV has a row per member and per assignment.
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      progress.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${slug}-progress.csv`);
+    const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(csv[0]).toMatch(/^name,email,role,points /);
+    expect(csv.find((l) => l.startsWith('Alice Adams,'))).toContain(`,${alice},member,`);
+    expect(csv).toContain(`Alice Adams,${alice},${topic.title},topic,${due},Done,1,1`);
+    expect(csv).toContain(`Bob Brown,${bob},${topic.title},topic,${due},Not started,0,1`);
+    for (const ctx of [ownerCtx, ...Object.values(members).map((m) => m.ctx)]) await ctx.close();
   });
 });

@@ -89,7 +89,10 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
       recordingRoutes(deps.db.db, deps.catalog, premium, deps.config.storageQuotaBytes),
     )
     .route('/sync', syncRoutes(deps.db.db, deps.catalog, premium))
-    .route('/teams', teamRoutes(deps.db.db, deps.auth, deps.catalog, deps.config.premium === 'locked'))
+    .route(
+      '/teams',
+      teamRoutes(deps.db.db, deps.auth, deps.catalog, deps.config.premium === 'locked'),
+    )
     .get('/config', (c) =>
       c.json({
         providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },

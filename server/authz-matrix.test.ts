@@ -757,6 +757,15 @@ async function membershipId(slug: string, user: TeamUser): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+/** An assignment set by `from` in their team `slug` (the deep dive, for the whole team); its id. */
+const assignIn = async (from: TeamUser, slug: string) =>
+  (
+    await teamMust<{ id: string }>(from, {
+      method: 'POST',
+      path: `/api/teams/${slug}/assignments`,
+      json: { kind: 'deep-dive', contentId: 'deep-dive' },
+    })
+  ).id;
 /** Someone else's address: an invitation no actor may answer. */
 const strangerEmail = () => `stranger-${randomUUID()}@example.com`;
 /** An open invitation to the actor, from a team they are not in (guests get anyone's). */
@@ -875,6 +884,77 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
       }),
     },
   ],
+  'GET /api/teams/assignments': [
+    // Everyone's own assignments, in whatever teams they are in (none is fine).
+    {
+      expect: { ...teamMembers(200), outsider: 200 },
+      request: () => get('/api/teams/assignments'),
+    },
+  ],
+  'GET /api/teams/:slug/assignments': [
+    { expect: managers(200), request: () => get(`/api/teams/${SHARED_TEAM}/assignments`) },
+  ],
+  'POST /api/teams/:slug/assignments': [
+    {
+      label: 'for the whole team',
+      expect: managers(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/teams/${SHARED_TEAM}/assignments`,
+        json: { kind: 'topic', contentId: TOPIC.topic, dueOn: '2099-01-31', note: 'Matrix' },
+      }),
+    },
+    {
+      label: 'for a chosen member',
+      expect: managers(201),
+      request: () => ({
+        method: 'POST',
+        path: `/api/teams/${SHARED_TEAM}/assignments`,
+        json: { kind: 'word-set', contentId: WORD_SET, members: [teamUsers.member.id] },
+      }),
+    },
+    {
+      // The body is valid; who it names is not: managers 400, and nothing is written.
+      label: 'for a member of another team',
+      expect: managers(400),
+      request: () => ({
+        method: 'POST',
+        path: `/api/teams/${SHARED_TEAM}/assignments`,
+        json: { kind: 'deep-dive', contentId: 'deep-dive', members: [teamUsers.outsider.id] },
+      }),
+    },
+  ],
+  'DELETE /api/teams/:slug/assignments/:id': [
+    {
+      expect: managers(200),
+      request: async () => ({
+        method: 'DELETE',
+        path: `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('owner', SHARED_TEAM)}`,
+      }),
+    },
+    {
+      // The other team's assignment, named through this team's address.
+      label: 'another team’s',
+      expect: managers(404),
+      request: async () => ({
+        method: 'DELETE',
+        path: `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('outsider', OTHER_TEAM)}`,
+      }),
+    },
+  ],
+  'GET /api/teams/:slug/progress': [
+    // Any member: a member's answer holds only their own row (checked below).
+    { expect: teamMembers(200), request: () => get(`/api/teams/${SHARED_TEAM}/progress?tz=UTC`) },
+    {
+      // The query is checked before the session, so guests get the same 400.
+      label: 'an unknown time zone',
+      expect: { guest: 400, owner: 400, admin: 400, member: 400, outsider: 400 },
+      request: () => get(`/api/teams/${SHARED_TEAM}/progress?tz=Mars/Olympus`),
+    },
+  ],
+  'GET /api/teams/:slug/progress.csv': [
+    { expect: managers(200), request: () => get(`/api/teams/${SHARED_TEAM}/progress.csv?tz=UTC`) },
+  ],
   'GET /api/teams/invitations/:id': [
     {
       label: 'sent to the caller',
@@ -992,6 +1072,28 @@ const teamRows = Object.entries(TEAM_MATRIX).flatMap(([route, cases]) =>
   ),
 );
 
+/**
+ * Every state-changing team route, each case sent by an actor it lets through (the owner
+ * when none is), but from a page on another site: refused 403 before it does anything.
+ */
+const CROSS_SITE = {
+  Origin: 'https://evil.example',
+  'Sec-Fetch-Site': 'cross-site',
+  'Sec-Fetch-Mode': 'cors',
+  'Sec-Fetch-Dest': 'empty',
+};
+const crossSiteRows = Object.entries(TEAM_MATRIX)
+  .filter(([route]) => !route.startsWith('GET '))
+  .flatMap(([route, cases]) =>
+    cases.map((c) => ({
+      route,
+      label: c.label ? ` (${c.label})` : '',
+      actor: TEAM_ACTORS.find((a) => a !== 'guest' && c.expect[a] < 400) ?? ('owner' as const),
+      request: c.request,
+      exclude: c.digestExcludes ?? [],
+    })),
+  );
+
 describe(`authorization matrix (${testDialect}, ${rows.length + teamRows.length} rows)`, () => {
   it('names every /api route of the app, and no other', () => {
     const routes = new Set(
@@ -1041,6 +1143,39 @@ describe(`authorization matrix (${testDialect}, ${rows.length + teamRows.length}
           `${req.method} ${req.path} as ${actor} was refused but changed the database`,
         ).toBe(before);
     });
+
+  for (const { route, label, actor, request, exclude } of crossSiteRows)
+    it(`${route}${label} as ${actor} from another site → 403`, async () => {
+      const req = await request(actor);
+      const before = await dbDigest(t.db.db, exclude);
+      const res = await teamSend(actor, { ...req, headers: { ...req.headers, ...CROSS_SITE } });
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(res.status, `${req.method} ${req.path}: ${body.error.message}`).toBe(403);
+      expect(body.error.code).toBe('permission-denied');
+      expect(body.error.message).toContain(new URL(t.config.appUrl).origin);
+      expect(
+        await dbDigest(t.db.db, exclude),
+        `${req.method} ${req.path} from another site changed the database`,
+      ).toBe(before);
+    });
+
+  it('team progress: a member gets only their own row; owners and admins every member’s', async () => {
+    const rowsFor = async (actor: TeamUser) => {
+      const res = await teamSend(actor, get(`/api/teams/${SHARED_TEAM}/progress?tz=UTC`));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { members: { userId: string }[] };
+      return body.members.map((m) => m.userId).sort();
+    };
+    expect(await rowsFor('member')).toEqual([teamUsers.member.id]);
+    const everyone = [teamUsers.owner.id, teamUsers.admin.id, teamUsers.member.id].sort();
+    expect(await rowsFor('owner')).toEqual(everyone);
+    expect(await rowsFor('admin')).toEqual(everyone);
+    // The outsider's team is theirs alone: its report never shows this team's members.
+    const other = await teamSend('outsider', get(`/api/teams/${OTHER_TEAM}/progress?tz=UTC`));
+    expect(
+      ((await other.json()) as { members: { userId: string }[] }).members.map((m) => m.userId),
+    ).toEqual([teamUsers.outsider.id]);
+  });
 
   it('the digest sees a change of user data (so equal digests mean something)', async () => {
     const before = await dbDigest(t.db.db);

@@ -77,6 +77,12 @@ const ROUTE_TABLE: Record<
   'POST /api/teams/:slug/invitations': 'session',
   'DELETE /api/teams/:slug/invitations/:id': 'session',
   'PATCH /api/teams/:slug/members/:id': 'session',
+  'GET /api/teams/assignments': 'session',
+  'GET /api/teams/:slug/assignments': 'session',
+  'POST /api/teams/:slug/assignments': 'session',
+  'DELETE /api/teams/:slug/assignments/:id': 'session',
+  'GET /api/teams/:slug/progress': 'session',
+  'GET /api/teams/:slug/progress.csv': 'session',
   'POST /api/items/:kind/:itemId/visit': 'session',
   'GET /api/items/:kind/:itemId': 'session',
   'PATCH /api/items/:kind/:itemId': 'session',
@@ -141,6 +147,12 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/teams/some-team'],
     ['POST', '/api/teams/some-team/leave'],
     ['GET', '/api/teams/invitations/some-invitation'],
+    ['GET', '/api/teams/assignments'],
+    ['GET', '/api/teams/some-team/assignments'],
+    ['POST', '/api/teams/some-team/assignments', { kind: 'deep-dive', contentId: 'deep-dive' }],
+    ['DELETE', '/api/teams/some-team/assignments/some-assignment'],
+    ['GET', '/api/teams/some-team/progress?tz=UTC'],
+    ['GET', '/api/teams/some-team/progress.csv?tz=UTC'],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../core/assignments';
 import { LEVELS, PROFESSIONS } from '../core/constants';
 import { isErrorCode } from '../core/errors';
 import { DAILY_GOAL_OPTIONS } from '../core/goal';
@@ -35,6 +36,17 @@ const topicIds = [...catalog.grammar.topics.keys()];
 const wordIds = [...catalog.vocabulary.words.keys()];
 const skills = [...skillIds(catalog)];
 const itemIdsOf = (kind: ItemKind) => [...catalog.itemIds[kind]];
+/** What may be assigned, by kind (a few of each). */
+const assignableIds: Record<(typeof ASSIGNMENT_KINDS)[number], string[]> = {
+  topic: topicIds.slice(0, 10),
+  'deep-dive': [DEEP_DIVE_CONTENT_ID],
+  'word-set': catalog.vocabulary.sets.slice(0, 10).map((s) => s.id),
+  prompt: catalog.prompts.slice(0, 10).map((p) => p.id),
+  insight: catalog.insights.slice(0, 10).map((i) => i.id),
+  'interview-list': Object.keys(catalog.interviews.byType),
+  activity: catalog.activities.slice(0, 10).map((a) => a.id),
+};
+const targetProfileIds = (catalog.skills?.targetProfiles ?? []).map((p) => p.id);
 
 /** Written into `__proto__`/`constructor` payloads; must never show up on Object.prototype. */
 const POLLUTION_MARK = 'fuzzPolluted';
@@ -794,6 +806,8 @@ let storagePaths: string[] = [];
 const FUZZ_TEAM = 'fuzz-team';
 let memberIds: string[] = [];
 let invitationIds: string[] = [];
+/** Assignments of the fuzzing user's teams (and an id that is none). */
+const assignmentIds: string[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
@@ -835,6 +849,16 @@ beforeAll(async () => {
   invitationIds = [await invite('someone-else@example.com'), 'no-such-invitation'];
   const members = await t.db.db.selectFrom('member').select('id').execute();
   memberIds = members.map((m) => m.id);
+  for (const [slug, body] of [
+    [FUZZ_TEAM, { kind: 'deep-dive', contentId: DEEP_DIVE_CONTENT_ID }],
+    [FUZZ_TEAM, { kind: 'topic', contentId: topicIds[0], members: [other.id] }],
+    [`${FUZZ_TEAM}-2`, { kind: 'deep-dive', contentId: DEEP_DIVE_CONTENT_ID }],
+  ] as const) {
+    const res = await as(user.cookie, 'POST', `/api/teams/${slug}/assignments`, body);
+    if (res.status !== 201) throw new Error(`setup assignment: ${res.status} ${await res.text()}`);
+    assignmentIds.push(((await res.json()) as { id: string }).id);
+  }
+  assignmentIds.push('no-such-assignment');
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -1160,7 +1184,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
           name: text(70),
           slug: fc.oneof(
             fc.stringMatching(/^[a-z0-9]{3,12}(-[a-z0-9]{1,8})?$/),
-            fc.constantFrom(FUZZ_TEAM, 'invitations', 'a--b', 'x'.repeat(41)),
+            fc.constantFrom(FUZZ_TEAM, 'invitations', 'assignments', 'a--b', 'x'.repeat(41)),
             text(50),
           ),
         }),
@@ -1234,6 +1258,189 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
         ),
       ),
       60,
+    ));
+
+  /** A valid-looking assignment: a kind, mostly with one of its own ids, sometimes another's. */
+  const assignmentBody = fc.constantFrom<string>(...ASSIGNMENT_KINDS, 'recipe').chain((kind) =>
+    fc.record(
+      {
+        kind: fc.constant(kind),
+        contentId: fc.oneof(
+          {
+            weight: 6,
+            arbitrary: fc.constantFrom(
+              ...(assignableIds[kind as (typeof ASSIGNMENT_KINDS)[number]] ?? ['x']),
+            ),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(
+              ...Object.values(assignableIds).flat(),
+              '__proto__',
+              'constructor',
+              'hasOwnProperty',
+              'x'.repeat(101),
+            ),
+          },
+          { weight: 1, arbitrary: text(110) },
+        ),
+        dueOn: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom('2099-01-31', '2020-01-01', '2028-02-29') },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(
+              '2026-02-30',
+              '2027-02-29',
+              '2026-13-01',
+              '99999-01-01',
+              'tomorrow',
+            ),
+          },
+          { weight: 1, arbitrary: fc.constant(null) },
+          {
+            weight: 1,
+            arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          },
+        ),
+        note: fc.oneof(
+          { weight: 3, arbitrary: fc.string({ maxLength: 280 }) },
+          { weight: 1, arbitrary: text(300) },
+        ),
+        // Mostly people of the team (or none: the whole team), sometimes anyone or anything.
+        members: fc.oneof(
+          { weight: 4, arbitrary: fc.subarray([user.id, other.id]) },
+          {
+            weight: 1,
+            arbitrary: fc.array(
+              fc.oneof(
+                fc.constantFrom(user.id, other.id, 'no-such-user', '__proto__'),
+                fc.string({ maxLength: 110 }),
+              ),
+              { maxLength: 5 },
+            ),
+          },
+        ),
+      },
+      { requiredKeys: ['kind', 'contentId'] },
+    ),
+  );
+  const progressQuery = fc
+    .tuple(fc.option(queryValue(TIME_ZONES)), fc.option(queryValue([...targetProfileIds, 'x'])))
+    .map(([tz, target]) => {
+      const q = [tz === null ? null : `tz=${tz}`, target === null ? null : `target=${target}`]
+        .filter(Boolean)
+        .join('&');
+      return q ? `?${q}` : '';
+    });
+
+  it('POST /api/teams/:slug/assignments', () =>
+    fuzz(
+      jsonCall(
+        'POST',
+        // Mostly the fuzzing user's own team, so valid bodies get through.
+        segment([
+          FUZZ_TEAM,
+          FUZZ_TEAM,
+          FUZZ_TEAM,
+          `${FUZZ_TEAM}-2`,
+          'no-such-team',
+          'invitations',
+        ]).map((slug) => `/api/teams/${slug}/assignments`),
+        assignmentBody,
+      ),
+      60,
+      [
+        // Each kind assigned as a client would, to the team or a chosen member: the happy path.
+        ...ASSIGNMENT_KINDS.map((kind, i) =>
+          json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, {
+            kind,
+            contentId: assignableIds[kind][0],
+            dueOn: i % 2 ? '2099-01-31' : null,
+            note: `Fuzz ${kind}`,
+            ...(i % 2 ? { members: [other.id] } : {}),
+          }),
+        ),
+        json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, {
+          kind: 'topic',
+          contentId: topicIds[0],
+          note: NUL,
+        }),
+        json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, { kind: 'topic', contentId: NUL }),
+        json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, {
+          kind: 'deep-dive',
+          contentId: DEEP_DIVE_CONTENT_ID,
+          members: [NUL],
+        }),
+        json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, {
+          kind: 'deep-dive',
+          contentId: DEEP_DIVE_CONTENT_ID,
+          members: Array.from({ length: 1000 }, (_, i) => `no-such-user-${i}`),
+        }),
+        json('POST', `/api/teams/${FUZZ_TEAM}/assignments`, {
+          kind: 'interview-list',
+          contentId: '__proto__',
+        }),
+        json(
+          'POST',
+          `/api/teams/${FUZZ_TEAM}/assignments`,
+          JSON.parse(
+            '{"kind":"deep-dive","contentId":"deep-dive","__proto__":{"fuzzPolluted":true}}',
+          ),
+        ),
+      ],
+    ));
+
+  it('GET and DELETE /api/teams/:slug/assignments(/:id), GET /api/teams/assignments', () =>
+    fuzz(
+      fc.oneof(
+        queryCall('GET', fc.constant('/api/teams/assignments')),
+        queryCall(
+          'GET',
+          teamSlug().map((slug) => `/api/teams/${slug}/assignments`),
+        ),
+        queryCall(
+          'DELETE',
+          fc
+            .tuple(segment([FUZZ_TEAM, `${FUZZ_TEAM}-2`, 'no-such-team']), segment(assignmentIds))
+            .map(([slug, id]) => `/api/teams/${slug}/assignments/${id}`),
+        ),
+      ),
+      50,
+      [
+        // One that exists (200), the same again (404), and the other team's through this one.
+        ...[0, 0, 2].map((i): Call => ({
+          method: 'DELETE',
+          path: `/api/teams/${FUZZ_TEAM}/assignments/${assignmentIds[i]}`,
+          actor: 'user',
+        })),
+        { method: 'DELETE', path: `/api/teams/${FUZZ_TEAM}/assignments/a%00b`, actor: 'user' },
+        { method: 'GET', path: '/api/teams/a%00b/assignments', actor: 'user' },
+      ],
+    ));
+
+  it('GET /api/teams/:slug/progress and progress.csv ?tz=&target=', () =>
+    fuzz(
+      queryCall(
+        'GET',
+        fc
+          .tuple(teamSlug(), fc.constantFrom('progress', 'progress.csv'), progressQuery)
+          .map(([slug, what, q]) => `/api/teams/${slug}/${what}${q}`),
+      ),
+      60,
+      [
+        { method: 'GET', path: `/api/teams/${FUZZ_TEAM}/progress?tz=UTC%00`, actor: 'user' },
+        { method: 'GET', path: `/api/teams/${FUZZ_TEAM}/progress?target=a%00b`, actor: 'user' },
+        {
+          method: 'GET',
+          path: `/api/teams/${FUZZ_TEAM}/progress.csv?tz=%FF&target=%00`,
+          actor: 'user',
+        },
+        {
+          method: 'GET',
+          path: `/api/teams/${FUZZ_TEAM}/progress?target=__proto__&target=x`,
+          actor: 'user',
+        },
+      ],
     ));
 
   it('Better Auth, signed in: update-user and change-password', () =>

@@ -12,10 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyAssignment, TeamAssignment } from '../core/assignments';
 import type { SyncResponse, TSyncOp } from '../core/sync';
+import type { TeamProgress } from '../core/teams';
 import { AUTH_RATE_RULES } from './auth/auth';
 import { SIGN_IN_FAILURES } from './auth/limits';
 import { loadCatalog } from './content/catalog';
+import { teamFixtures } from './features/teams/team-fixtures';
 import { startTestServer, testDialect, type TestServer } from './test/support';
 import { authPost, createUser, nextIp, PASSWORD, uniqueEmail } from './test/users';
 
@@ -49,6 +52,8 @@ async function call(t: TestServer, cookie: string, method: string, path: string,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
+
+const team = teamFixtures(() => s1);
 
 describe(`two app servers on one ${testDialect} database`, () => {
   it('are two servers: different ports, different pools, one database', async () => {
@@ -298,6 +303,79 @@ describe(`two app servers on one ${testDialect} database`, () => {
         (await authPost(t, '/sign-in/email', { email: b.email, password: PASSWORD })).status,
       ).toBe(200);
     }
+  });
+
+  it('a team assignment made on server 1 shows on server 2 with the member’s status; deleted on 2, it is gone on 1', async () => {
+    const { ok, refused, teamWith } = team;
+    const { slug, owner, admin, member } = await teamWith();
+    const set = catalog.vocabulary.sets.find((s) => s.words.length >= 2)!;
+    const words = set.words.map((w) => w.id);
+    const teamList = async (t: TestServer, u: { cookie: string }) =>
+      (
+        await ok<{ assignments: TeamAssignment[] }>(
+          call(t, u.cookie, 'GET', `/api/teams/${slug}/assignments`),
+        )
+      ).assignments;
+    const mine = (t: TestServer, u: { cookie: string }) =>
+      ok<MyAssignment[]>(call(t, u.cookie, 'GET', '/api/teams/assignments'));
+
+    // Made on server 1 (by the admin, for the member only); the member starts it on 1.
+    const { id } = await ok<{ id: string }>(
+      call(s1, admin.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+        kind: 'word-set',
+        contentId: set.id,
+        dueOn: '2099-01-31',
+        members: [member.id],
+      }),
+      201,
+    );
+    await ok(call(s1, member.cookie, 'POST', `/api/items/word/${words[0]}/complete`));
+
+    // Server 2 sees it, with that status, for the member, the owner and in the report.
+    expect(await mine(s2, member)).toEqual([
+      expect.objectContaining({
+        id,
+        teamSlug: slug,
+        kind: 'word-set',
+        status: 'in-progress',
+        done: 1,
+        of: words.length,
+      }),
+    ]);
+    expect(await mine(s2, owner)).toEqual([]);
+    const [seen] = await teamList(s2, owner);
+    expect(seen).toMatchObject({ id, everyone: false, createdBy: 'Adam Admin' });
+    expect(seen!.members).toEqual([
+      { userId: member.id, status: 'in-progress', done: 1, of: words.length },
+    ]);
+    const report = await ok<TeamProgress>(
+      call(s2, owner.cookie, 'GET', `/api/teams/${slug}/progress?tz=UTC`),
+    );
+    expect(report.members.find((m) => m.userId === member.id)?.assignments).toEqual({
+      assigned: 1,
+      done: 0,
+      overdue: 0,
+    });
+
+    // The member finishes the set on server 2; server 1 reads it done.
+    for (const w of words.slice(1))
+      await ok(call(s2, member.cookie, 'POST', `/api/items/word/${w}/complete`));
+    expect(await mine(s1, member)).toEqual([
+      expect.objectContaining({ id, status: 'done', done: words.length }),
+    ]);
+    expect((await teamList(s1, admin))[0]!.members[0]).toMatchObject({ status: 'done' });
+
+    // Deleted on server 2 by the owner: gone on server 1, where deleting again is 404.
+    await ok(call(s2, owner.cookie, 'DELETE', `/api/teams/${slug}/assignments/${id}`));
+    expect(await teamList(s1, admin)).toEqual([]);
+    expect(await mine(s1, member)).toEqual([]);
+    await refused(call(s1, admin.cookie, 'DELETE', `/api/teams/${slug}/assignments/${id}`), 404);
+    const rows = await db()
+      .selectFrom('team_assignment_member')
+      .select('user_id')
+      .where('assignment_id', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('one Stripe webhook event delivered to both servers at once takes effect once', async () => {

@@ -14,6 +14,7 @@ import { useDashboard } from '../activity/dashboard/api';
 import { useGrammarStats } from '../grammar/api';
 import { usePrompts } from '../prompts/api';
 import { useReviewCount } from '../review/api';
+import { AssignedToday } from '../teams/AssignedToday';
 
 const linkAction =
   'mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400';
@@ -207,7 +208,15 @@ function SuggestionTile({ planned }: { planned: { title: string; href: string } 
   );
 }
 
-function TodayFrame({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+function TodayFrame({
+  children,
+  aside,
+  footer,
+}: {
+  children: ReactNode;
+  aside?: ReactNode;
+  footer?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mb-10" data-testid="today">
@@ -218,6 +227,7 @@ function TodayFrame({ children, aside }: { children: ReactNode; aside?: ReactNod
         {aside}
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</ul>
+      {footer}
     </section>
   );
 }
@@ -240,7 +250,7 @@ function LearnerToday() {
   const lesson = stats ? nextTopic(stats.topics) : null;
   const nextHref = lesson ? paths.grammarTopic(lesson.topic.path) : paths.grammar();
   return (
-    <TodayFrame aside={!chosen && personalizeLink}>
+    <TodayFrame aside={!chosen && personalizeLink} footer={<AssignedToday />}>
       {board ? (
         <GoalTile goal={board.goal} nextHref={nextHref} />
       ) : (

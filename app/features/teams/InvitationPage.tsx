@@ -104,9 +104,9 @@ function Invitation({ id, email }: { id: string; email: string }) {
           <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             <h3 className="font-semibold">What the team will see about you</h3>
             <p className="mt-1">
-              Its admins see {ADMINS_SEE}. Other members see only your name, email address and
-              role. Nobody in the team sees {ADMINS_NEVER_SEE}. You can see the same figures
-              yourself on the team’s page.
+              Its admins see {ADMINS_SEE}. Other members see only your name, email address and role.
+              Nobody in the team sees {ADMINS_NEVER_SEE}. You can see the same figures yourself on
+              the team’s page.
             </p>
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

@@ -35,14 +35,19 @@ import {
   makeActive,
   revokeInvitation,
   teamError,
+  useMyAssignments,
   useTeam,
 } from './api';
+import { AssignWorkCard, TeamAssignments, TeamMemberAssignments } from './Assignments';
+import { TeamProgressSection } from './Progress';
 import { cardClass, LoadFailed, RoleBadge, SignInFirst, linkClass } from './parts';
 
 const ROLE_SENTENCE: Record<TeamRole, string> = {
-  owner: 'You own this team: you invite people, set their roles, and can delete it.',
-  admin: 'You are an admin of this team: you invite people and set their roles.',
-  member: 'You are a member of this team.',
+  owner:
+    'You own this team: you assign work, follow progress, invite people, set their roles, and can delete it.',
+  admin:
+    'You are an admin of this team: you assign work, follow progress, invite people and set their roles.',
+  member: 'You are a member of this team: your assignments and what the team sees are below.',
 };
 
 function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember }) {
@@ -414,6 +419,11 @@ function ActiveTeam({ team }: { team: TeamDetail }) {
   );
 }
 
+function MemberAssignments({ slug }: { slug: string }) {
+  const { data } = useMyAssignments(true);
+  return <TeamMemberAssignments assignments={data?.filter((a) => a.teamSlug === slug)} />;
+}
+
 function Team({ slug }: { slug: string }) {
   const { data: team, error, isValidating, mutate } = useTeam(slug, true);
   if (!team) {
@@ -444,16 +454,34 @@ function Team({ slug }: { slug: string }) {
           All your teams
         </Link>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {manager ? (
         <div className="space-y-6">
-          <Members team={team} />
-          {manager && <PendingInvitations team={team} />}
+          <TeamProgressSection team={team} />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="space-y-6">
+              <TeamAssignments team={team} />
+              <Members team={team} />
+              <PendingInvitations team={team} />
+            </div>
+            <div className="space-y-6">
+              <AssignWorkCard team={team} />
+              <InviteForm team={team} />
+              <LeaveOrDelete team={team} />
+            </div>
+          </div>
         </div>
-        <div className="space-y-6">
-          {manager && <InviteForm team={team} />}
-          <LeaveOrDelete team={team} />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <MemberAssignments slug={team.slug} />
+            <Members team={team} />
+          </div>
+          <div className="space-y-6">
+            <TeamProgressSection team={team} />
+            <LeaveOrDelete team={team} />
+          </div>
         </div>
-      </div>
+      )}
     </Page>
   );
 }

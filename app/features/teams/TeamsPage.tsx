@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { TEAM_NAME_MAX, TEAM_SLUG_MAX, slugFromName, teamSlugProblem } from '../../../core/teams';
@@ -9,7 +9,16 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { ROLE_LABEL, createTeam, formatDay, makeActive, teamError, useTeams } from './api';
+import {
+  ROLE_LABEL,
+  createTeam,
+  formatDay,
+  makeActive,
+  teamError,
+  useMyAssignments,
+  useTeams,
+} from './api';
+import { MyAssignmentList } from './Assignments';
 import { cardClass, LoadFailed, RoleBadge, SignInFirst } from './parts';
 
 function InvitationsForYou({ invitations }: { invitations: TeamsOverview['invitations'] }) {
@@ -195,6 +204,34 @@ function CreateTeam() {
   );
 }
 
+/** Work the user's teams assigned them, in every team; nothing when there is none. */
+function AssignedToYou() {
+  const headingId = useId();
+  const { data } = useMyAssignments(true);
+  const shown = !!data && data.length > 0;
+  // Today's "All assignments" links here (#assignments): the list loads after the page.
+  useEffect(() => {
+    if (shown && window.location.hash === '#assignments')
+      document.getElementById('assignments')?.scrollIntoView();
+  }, [shown]);
+  if (!data || !shown) return null;
+  const open = data.filter((a) => a.status !== 'done').length;
+  return (
+    <section aria-labelledby={headingId} id="assignments">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Your assignments
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {open === 0 ? 'All done.' : `${open} to do`} · counted from what you do in Skillway, so
+        there is nothing to hand in.
+      </p>
+      <div className={`${cardClass} mt-3 py-1 sm:py-1`}>
+        <MyAssignmentList assignments={data} />
+      </div>
+    </section>
+  );
+}
+
 function Teams() {
   const { data, error, isValidating, mutate } = useTeams(true);
   if (!data) {
@@ -204,6 +241,7 @@ function Teams() {
   return (
     <div className="space-y-10">
       <InvitationsForYou invitations={data.invitations} />
+      <AssignedToYou />
       <YourTeams teams={data.teams} />
       <CreateTeam />
     </div>

@@ -1,6 +1,8 @@
 import useSWR, { mutate } from 'swr';
-import type { TCreateTeam, TInvite, TRoleChange } from '../../../core/requests';
-import type { InvitationView, TeamDetail, TeamsOverview } from '../../../core/teams';
+import type { AssignableContent, MyAssignment, TeamAssignment } from '../../../core/assignments';
+import type { TCreateAssignment, TCreateTeam, TInvite, TRoleChange } from '../../../core/requests';
+import type { InvitationView, TeamDetail, TeamProgress, TeamsOverview } from '../../../core/teams';
+import { browserZone } from '../../lib/guest-goal';
 import { api, ApiError } from '../../lib/api';
 
 // Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
@@ -10,6 +12,10 @@ import { api, ApiError } from '../../lib/api';
 export const TEAMS_KEY = '/api/teams';
 const teamKey = (slug: string) => `/api/teams/${slug}`;
 const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
+export const MY_ASSIGNMENTS_KEY = '/api/teams/assignments';
+const assignmentsKey = (slug: string) => `/api/teams/${slug}/assignments`;
+const progressKey = (slug: string, target: string | null) =>
+  `/api/teams/${slug}/progress?target=${target ?? ''}`;
 
 export function useTeams(enabled: boolean) {
   return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
@@ -29,9 +35,61 @@ export function useInvitation(id: string, enabled: boolean) {
   );
 }
 
-/** Revalidates the list and, when named, one team's page. */
+/** The signed-in user's assignments in all their teams (Today, the Teams page). */
+export function useMyAssignments(enabled: boolean) {
+  return useSWR<MyAssignment[]>(enabled ? MY_ASSIGNMENTS_KEY : null, async () =>
+    (await api.teams.assignments.$get()).json(),
+  );
+}
+
+/** A team's assignments with every member's status, and what can be assigned (admins). */
+export function useTeamAssignments(slug: string, enabled: boolean) {
+  return useSWR<{ assignments: TeamAssignment[]; assignable: AssignableContent[] }>(
+    enabled ? assignmentsKey(slug) : null,
+    async () => (await api.teams[':slug'].assignments.$get({ param: { slug } })).json(),
+  );
+}
+
+/** The team progress report (admins: everyone; a member: their own row), days in this zone. */
+export function useTeamProgress(slug: string, target: string | null) {
+  return useSWR<TeamProgress>(progressKey(slug, target), async () =>
+    (
+      await api.teams[':slug'].progress.$get({
+        param: { slug },
+        query: { tz: browserZone(), ...(target ? { target } : {}) },
+      })
+    ).json(),
+  );
+}
+
+/** Where the CSV of the report downloads from (a plain link: the browser saves it). */
+export const progressCsvHref = (slug: string, target: string | null) =>
+  `/api/teams/${encodeURIComponent(slug)}/progress.csv?${new URLSearchParams({
+    tz: browserZone(),
+    ...(target ? { target } : {}),
+  }).toString()}`;
+
+/** Revalidates the list and, when named, one team's page and what hangs off it. */
 const refresh = (slug?: string) =>
-  Promise.all([mutate(TEAMS_KEY), slug ? mutate(teamKey(slug)) : null]);
+  Promise.all([
+    mutate(TEAMS_KEY),
+    mutate(MY_ASSIGNMENTS_KEY),
+    slug ? mutate(teamKey(slug)) : null,
+    slug ? mutate(assignmentsKey(slug)) : null,
+    slug
+      ? mutate((key) => typeof key === 'string' && key.startsWith(`/api/teams/${slug}/progress`))
+      : null,
+  ]);
+
+export async function createAssignment(slug: string, body: TCreateAssignment): Promise<void> {
+  await api.teams[':slug'].assignments.$post({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+export async function deleteAssignment(slug: string, id: string): Promise<void> {
+  await api.teams[':slug'].assignments[':id'].$delete({ param: { slug, id } });
+  await refresh(slug);
+}
 
 export async function createTeam(body: TCreateTeam): Promise<string> {
   const { slug } = await (await api.teams.$post({ json: body })).json();

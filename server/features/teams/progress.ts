@@ -128,17 +128,20 @@ async function report(
       const order = skillOrder.filter((id) => target.targets[id] !== undefined);
       const gap = gaps(rated, target, order.length, order);
       const first = gap[0];
+      const ratedCount = Object.keys(rated).filter((id) => target.targets[id] !== undefined).length;
       skillReport = {
-        rated: Object.keys(rated).filter((id) => target.targets[id] !== undefined).length,
+        rated: ratedCount,
         atTarget: order.length - gap.length,
         of: order.length,
-        biggestGap: first
-          ? {
-              skill: skillNames.get(first.skillId) ?? first.skillId,
-              score: first.score,
-              target: first.target,
-            }
-          : null,
+        // Before any rating every skill sits at the baseline: no gap is worth naming yet.
+        biggestGap:
+          first && ratedCount > 0
+            ? {
+                skill: skillNames.get(first.skillId) ?? first.skillId,
+                score: first.score,
+                target: first.target,
+              }
+            : null,
       };
     }
     return {

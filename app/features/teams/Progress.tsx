@@ -1,0 +1,341 @@
+import { useId, useState } from 'react';
+import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
+import { formatDayMonth } from '../../../core/dates';
+import {
+  ADMINS_NEVER_SEE,
+  ADMINS_SEE,
+  canManageTeam,
+  type MemberProgress,
+  type TeamDetail,
+  type TeamProgress,
+} from '../../../core/teams';
+import { inputClass, secondaryButton } from '../../ui/form';
+import { Skeleton } from '../../ui/Skeleton';
+import { progressCsvHref, useTeamProgress } from './api';
+import { cardClass, LoadFailed } from './parts';
+
+const weekLabel = (start: string) => formatDayMonth(`${start}T00:00:00Z`, 'UTC');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Points per week as bars, the last one (this week) darker; the numbers are in the table. */
+function WeekBars({
+  values,
+  weeks,
+  label,
+  tall = false,
+}: {
+  values: readonly number[];
+  weeks: TeamProgress['weeks'];
+  label: string;
+  tall?: boolean;
+}) {
+  const max = Math.max(1, ...values);
+  const summary = values
+    .map((v, i) => `week of ${weeks[i] ? weekLabel(weeks[i].start) : ''}: ${v}`)
+    .join(', ');
+  return (
+    <div
+      role="img"
+      aria-label={`${label}: ${summary}`}
+      className={`flex items-end gap-1 border-b border-slate-300 dark:border-slate-600 ${tall ? 'h-28' : 'h-8 w-28'}`}
+    >
+      {values.map((v, i) => (
+        <div
+          key={weeks[i]?.start ?? i}
+          className={`min-h-px flex-1 rounded-t ${i === values.length - 1 ? 'bg-brand-700 dark:bg-sky-400' : 'bg-brand-200 dark:bg-sky-800'}`}
+          style={{ height: `${Math.max(2, (v / max) * 100)}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TeamChart({ progress }: { progress: TeamProgress }) {
+  const totals = progress.weeks.map((_, i) =>
+    progress.members.reduce((s, m) => s + (m.pointsByWeek[i] ?? 0), 0),
+  );
+  const thisWeek = totals.at(-1) ?? 0;
+  if (totals.every((t) => t === 0))
+    return (
+      <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        No points in these {progress.weeks.length} weeks yet. Assign a first topic: members earn
+        points with every right answer, and their weeks appear here.
+      </p>
+    );
+  return (
+    <figure className="mt-4">
+      <figcaption className="text-sm text-slate-600 dark:text-slate-400">
+        Team points per week ·{' '}
+        <strong className="text-slate-900 dark:text-slate-100">{thisWeek}</strong> in the last 7
+        days
+      </figcaption>
+      <div className="mt-2">
+        <WeekBars values={totals} weeks={progress.weeks} label="Team points per week" tall />
+        <div className="mt-1 flex gap-1 text-xs text-slate-600 dark:text-slate-400">
+          {progress.weeks.map((w, i) => (
+            <span
+              key={w.start}
+              className={`flex-1 text-center ${i % 2 === 1 ? 'max-sm:invisible' : ''}`}
+            >
+              {weekLabel(w.start)}
+            </span>
+          ))}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** A member's figures as the card and the table word them. */
+function figures(m: MemberProgress) {
+  return {
+    points: m.pointsByWeek.at(-1) ?? 0,
+    streak: plural(m.goal.streak, 'day'),
+    topics:
+      m.topics.average === null
+        ? 'No quiz yet'
+        : `${m.topics.average}% average · ${m.topics.strong} of ${m.topics.scored} above ${TOPIC_SCORE_THRESHOLD}%`,
+    assignments:
+      m.assignments.assigned === 0
+        ? 'None assigned'
+        : `${m.assignments.done} of ${m.assignments.assigned} done`,
+    skills: !m.skills
+      ? null
+      : m.skills.rated === 0
+        ? 'Not rated yet'
+        : `${m.skills.atTarget} of ${m.skills.of} at target`,
+    gap: m.skills?.biggestGap
+      ? `Biggest gap: ${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
+      : null,
+  };
+}
+
+function Overdue({ n }: { n: number }) {
+  if (n === 0) return null;
+  return <span className="font-semibold text-red-700 dark:text-red-400"> · {n} overdue</span>;
+}
+
+/** One member as a card (phones), the same figures as a table row. */
+function MemberCard({ m, progress }: { m: MemberProgress; progress: TeamProgress }) {
+  const f = figures(m);
+  return (
+    <li className="py-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{m.name}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+            {m.email}
+          </p>
+        </div>
+        <WeekBars
+          values={m.pointsByWeek}
+          weeks={progress.weeks}
+          label={`${m.name}’s points per week`}
+        />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Points, last 7 days</dt>
+          <dd className="font-semibold">{f.points}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Goal streak</dt>
+          <dd className="font-semibold">{f.streak}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Grammar topics</dt>
+          <dd>{f.topics}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Assignments</dt>
+          <dd>
+            {f.assignments}
+            <Overdue n={m.assignments.overdue} />
+          </dd>
+        </div>
+        {f.skills && (
+          <div className="col-span-2">
+            <dt className="text-slate-600 dark:text-slate-400">Skills</dt>
+            <dd>
+              {f.skills}
+              {f.gap && <span className="block text-slate-600 dark:text-slate-400">{f.gap}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+function ProgressTable({ progress }: { progress: TeamProgress }) {
+  const skills = progress.members.some((m) => m.skills);
+  const th = 'px-3 py-2 text-left text-sm font-semibold';
+  const td = 'px-3 py-3 align-top text-sm';
+  return (
+    <table className="mt-4 hidden w-full border-collapse md:table">
+      <caption className="sr-only">Progress by member</caption>
+      <thead className="border-b border-slate-300 dark:border-slate-600">
+        <tr>
+          <th scope="col" className={th}>
+            Member
+          </th>
+          <th scope="col" className={th}>
+            Points per week
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Last 7 days
+          </th>
+          <th scope="col" className={th}>
+            Goal streak
+          </th>
+          <th scope="col" className={th}>
+            Grammar topics
+          </th>
+          <th scope="col" className={th}>
+            Assignments
+          </th>
+          {skills && (
+            <th scope="col" className={th}>
+              Skills
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        {progress.members.map((m) => {
+          const f = figures(m);
+          return (
+            <tr key={m.userId}>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                <span className="block font-medium break-words">{m.name}</span>
+                <span
+                  className="block max-w-[16rem] truncate text-slate-600 dark:text-slate-400"
+                  title={m.email}
+                >
+                  {m.email}
+                </span>
+              </th>
+              <td className={td}>
+                <WeekBars
+                  values={m.pointsByWeek}
+                  weeks={progress.weeks}
+                  label={`${m.name}’s points per week`}
+                />
+              </td>
+              <td className={`${td} text-right font-semibold tabular-nums`}>{f.points}</td>
+              <td className={td}>{f.streak}</td>
+              <td className={td}>{f.topics}</td>
+              <td className={td}>
+                {f.assignments}
+                <Overdue n={m.assignments.overdue} />
+              </td>
+              {skills && (
+                <td className={td}>
+                  {f.skills ?? '—'}
+                  {f.gap && (
+                    <span className="block text-slate-600 dark:text-slate-400">{f.gap}</span>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function TargetPicker({
+  progress,
+  onChange,
+}: {
+  progress: TeamProgress;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  if (progress.targets.length < 2) return null;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        Skills against
+      </label>
+      <select
+        id={id}
+        value={progress.target ?? ''}
+        className={`${inputClass} mt-1 w-auto py-1.5`}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {progress.targets.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The team progress report. Admins see every member, a chart of the team's weeks and the
+ * CSV; a member sees their own row, under exactly what the admins see.
+ */
+export function TeamProgressSection({ team }: { team: TeamDetail }) {
+  const headingId = useId();
+  const manager = canManageTeam(team.myRole);
+  const [target, setTarget] = useState<string | null>(null);
+  const { data, error, isValidating, mutate } = useTeamProgress(team.slug, target);
+  return (
+    <section aria-labelledby={headingId} className={cardClass} id="progress">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {manager ? 'Progress' : 'What the team’s admins see about you'}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {manager
+              ? `The last ${data?.weeks.length ?? 8} weeks, by member. Members were told at joining what you see: ${ADMINS_SEE}. Their writing, recordings and doodles stay private.`
+              : `Exactly this: ${ADMINS_SEE}. Never ${ADMINS_NEVER_SEE}.`}
+          </p>
+        </div>
+        {data && (
+          <div className="flex flex-wrap items-end gap-3">
+            <TargetPicker progress={data} onChange={setTarget} />
+            {manager && (
+              <a
+                href={progressCsvHref(team.slug, data.target)}
+                download
+                className={secondaryButton}
+              >
+                Download CSV
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+      {!data ? (
+        error ? (
+          <div className="mt-4">
+            <LoadFailed error={error} busy={isValidating} retry={() => void mutate()} />
+          </div>
+        ) : (
+          <div className="mt-4">
+            <Skeleton lines={4} />
+          </div>
+        )
+      ) : (
+        <>
+          {manager && data.members.length > 1 && <TeamChart progress={data} />}
+          {/* Admins' table from tablet width; cards on phones, and for a member's own row. */}
+          {manager && <ProgressTable progress={data} />}
+          <ul
+            className={`mt-2 divide-y divide-slate-200 dark:divide-slate-700 ${manager ? 'md:hidden' : ''}`}
+          >
+            {data.members.map((m) => (
+              <MemberCard key={m.userId} m={m} progress={data} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
