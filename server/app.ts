@@ -95,7 +95,17 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     )
     .get('/config', (c) =>
       c.json({
-        providers: { google: deps.config.google !== null, facebook: deps.config.facebook !== null },
+        providers: {
+          google: deps.config.google !== null,
+          facebook: deps.config.facebook !== null,
+          // The organization's provider: its button's name, the domains it signs in, and
+          // whether signing in with it joins a team (the login page says so beforehand).
+          oidc: deps.config.oidc && {
+            name: deps.config.oidc.name,
+            domains: deps.config.oidc.domains,
+            joinsTeam: deps.config.oidc.team !== null,
+          },
+        },
         passwordMinLength: deps.config.passwordMinLength,
         devOutbox: deps.config.env !== 'production' && !deps.config.mail.smtpUrl,
         premium: deps.config.premium,

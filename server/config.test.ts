@@ -80,6 +80,45 @@ describe('loadConfig', () => {
     );
   });
 
+  it('configures the organization’s OpenID Connect sign-in from OIDC_*, or refuses halves', () => {
+    const oidc = {
+      OIDC_CLIENT_ID: 'skillway',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_DISCOVERY_URL: 'https://idp.acme.test/.well-known/openid-configuration',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).oidc).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...oidc }).oidc).toEqual({
+      clientId: 'skillway',
+      clientSecret: 'secret',
+      discoveryUrl: oidc.OIDC_DISCOVERY_URL,
+      name: 'your organization',
+      domains: [],
+      team: null,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        ...oidc,
+        OIDC_NAME: 'Acme SSO',
+        OIDC_EMAIL_DOMAINS: ' Acme.test, acme.co.uk ',
+        OIDC_TEAM: 'acme-people',
+      }).oidc,
+    ).toMatchObject({
+      name: 'Acme SSO',
+      domains: ['acme.test', 'acme.co.uk'],
+      team: 'acme-people',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OIDC_CLIENT_ID: 'x' })).toThrow(
+      /OIDC_CLIENT_SECRET: required/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }),
+    ).toThrow(/OIDC_DISCOVERY_URL: required/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_EMAIL_DOMAINS: '@acme.test' }),
+    ).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

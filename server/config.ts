@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { premiumAccess, type PremiumAccess } from '../core/content-access';
+import { TEAM_SLUG_MAX } from '../core/teams';
 import { projectRoot } from './project-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +34,23 @@ const ZEnv = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  /**
+   * The organization's identity provider (OpenID Connect: Keycloak, Okta, Entra ID, Google
+   * Workspace…): its discovery document, client, the name its button shows, the email
+   * domains it may sign in (comma-separated; none: any) and the team it joins people to.
+   */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISCOVERY_URL: z.url().optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('your organization'),
+  OIDC_EMAIL_DOMAINS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9.-]+\.[a-z]{2,}\s*(,\s*[a-z0-9.-]+\.[a-z]{2,}\s*)*$/i,
+      'must be email domains separated by commas, e.g. acme.com,acme.co.uk',
+    )
+    .optional(),
+  OIDC_TEAM: z.string().min(1).max(TEAM_SLUG_MAX).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
@@ -81,6 +99,17 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
+  /** Sign-in with the organization's OpenID Connect provider (docs/decisions/035). */
+  oidc: {
+    clientId: string;
+    clientSecret: string;
+    discoveryUrl: string;
+    name: string;
+    /** Lower-case email domains it may sign in; empty: any. */
+    domains: string[];
+    /** The slug of the team it joins people to, or null. */
+    team: string | null;
+  } | null;
   trustedProxies: string[];
   storageQuotaBytes: number;
   /** Checkout needs the key and a price; webhooks need the signing secret. */
@@ -143,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       discoveryUrl: e.GOOGLE_DISCOVERY_URL,
     }),
     facebook: pair('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {}),
+    oidc: oidcConfig(e),
     trustedProxies: (e.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -169,6 +199,25 @@ function allowedOrigins(appUrl: string, env: Config['env']): string[] {
 }
 
 /** A provider is on only when both its id and secret are set; one without the other is a mistake. */
+function oidcConfig(e: z.infer<typeof ZEnv>): Config['oidc'] {
+  const client = pair('OIDC', e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, {});
+  if (!client) return null;
+  if (!e.OIDC_DISCOVERY_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_DISCOVERY_URL: required when OIDC_CLIENT_ID is set (the provider’s /.well-known/openid-configuration)',
+    );
+  return {
+    ...client,
+    discoveryUrl: e.OIDC_DISCOVERY_URL,
+    name: e.OIDC_NAME,
+    domains: (e.OIDC_EMAIL_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+    team: e.OIDC_TEAM ?? null,
+  };
+}
+
 function pair<T extends object>(
   name: string,
   clientId: string | undefined,

@@ -112,10 +112,11 @@ export const auth = {
     }),
 
   /** Starts an OAuth redirect; the browser leaves the page. */
-  social: (provider: 'google' | 'facebook', returnTo: string) =>
+  social: (provider: 'google' | 'facebook' | 'oidc', returnTo: string) =>
     signingIn(async () => {
       const errorCallbackURL = `/user/login?error=oauth&next=${encodeURIComponent(returnTo)}`;
-      // Google is registered through the generic OIDC plugin, which uses the same endpoint.
+      // Google and the organization's provider ('oidc') are registered through the generic
+      // OIDC plugin, which uses the same endpoint.
       const res = await authPost<{ url?: string }>('/sign-in/social', {
         provider,
         callbackURL: returnTo,

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, teamInvitationMail, verificationMail } from '../mail/templates';
 import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
+import { isOidcCallback, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows } from './oidc';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
@@ -51,24 +52,42 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
   });
   const plugins: (ReturnType<typeof genericOAuth> | typeof teams)[] = [teams];
-  if (config.google) {
-    // Google through its OpenID discovery document: the same code path serves the real
-    // provider and the local OIDC server the browser tests start.
-    plugins.push(
-      genericOAuth({
-        config: [
+  // OpenID Connect providers through their discovery documents: Google, and the
+  // organization's own (Keycloak, Okta, Entra ID…). The same code path serves the real
+  // providers and the local OIDC server the browser tests start.
+  const oidcProviders = [
+    ...(config.google
+      ? [
           {
             providerId: 'google',
             discoveryUrl: config.google.discoveryUrl,
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            scopes: ['openid', 'email', 'profile'],
-            pkce: true,
           },
-        ],
+        ]
+      : []),
+    ...(config.oidc
+      ? [
+          {
+            providerId: OIDC_PROVIDER_ID,
+            discoveryUrl: config.oidc.discoveryUrl,
+            clientId: config.oidc.clientId,
+            clientSecret: config.oidc.clientSecret,
+          },
+        ]
+      : []),
+  ];
+  if (oidcProviders.length > 0)
+    plugins.push(
+      genericOAuth({
+        config: oidcProviders.map((p) => ({
+          ...p,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+        })),
       }),
     );
-  }
+  const oidc = config.oidc;
 
   // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
   scopeAuthAsyncContext().catch((err: unknown) =>
@@ -140,9 +159,36 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, stripeRole: 'free', joined: joinedToday() },
-          }),
+          before: async (user, ctx) => {
+            // The organization's provider signs in only its own addresses (OIDC_EMAIL_DOMAINS).
+            if (oidc && isOidcCallback(ctx) && !oidcAllows(oidc, user.email)) {
+              logger.info('OIDC sign-up refused: the address is outside OIDC_EMAIL_DOMAINS');
+              return false;
+            }
+            return { data: { ...user, stripeRole: 'free', joined: joinedToday() } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // An existing account signing in through the provider is held to the same domains.
+          before: async (session, ctx) => {
+            if (!oidc || !isOidcCallback(ctx)) return;
+            const user = await db.db
+              .selectFrom('user')
+              .select('email')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (!user || !oidcAllows(oidc, user.email)) {
+              logger.info('OIDC sign-in refused: the address is outside OIDC_EMAIL_DOMAINS');
+              return false;
+            }
+          },
+          // …and joins the organization's team (OIDC_TEAM), once.
+          after: async (session, ctx) => {
+            if (oidc?.team && isOidcCallback(ctx))
+              await joinOidcTeam(db.db, oidc.team, session.userId, logger);
+          },
         },
       },
     },

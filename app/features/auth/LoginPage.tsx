@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { historyState, useNavigate } from '../../lib/navigation';
 import { paths } from '../../../core/paths';
+import { ADMINS_NEVER_SEE, ADMINS_SEE } from '../../../core/teams';
 import { auth, authMessage, useAuth, useClientConfig } from '../../lib/auth';
 import { safeNext } from '../../lib/next-path';
 import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/form';
@@ -31,6 +32,47 @@ const BENEFITS = [
   'All of it on every device you log in on',
 ];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The organization's sign-in (OIDC_*): its button, which addresses it takes, and, when it
+ * joins people to the organization's team, what that team's admins will see.
+ */
+function OrganizationSignIn({
+  provider,
+  disabled,
+  onClick,
+}: {
+  provider: { name: string; domains: string[]; joinsTeam: boolean };
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const noteId = useId();
+  const domains = provider.domains.map((d) => `@${d}`);
+  const notes = [
+    domains.length > 0 &&
+      `For ${domains.length === 1 ? 'addresses' : 'addresses ending in'} ${domains.join(' or ')} only.`,
+    provider.joinsTeam &&
+      `It adds you to your organization’s team on Skillway, whose admins see ${ADMINS_SEE}; never ${ADMINS_NEVER_SEE}.`,
+  ].filter(Boolean);
+  return (
+    <div>
+      <button
+        type="button"
+        className={`${primaryButton} w-full`}
+        disabled={disabled}
+        aria-describedby={notes.length > 0 ? noteId : undefined}
+        onClick={onClick}
+      >
+        Continue with {provider.name}
+      </button>
+      {notes.length > 0 && (
+        <p id={noteId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {notes.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -214,39 +256,51 @@ export default function LoginPage() {
             </form>
           )}
 
-          {mode !== 'forgot' && (config?.providers.google || config?.providers.facebook) && (
-            <section
-              aria-label="Other ways to sign in"
-              className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700"
-            >
-              {config.providers.google && (
-                <button
-                  type="button"
-                  className={`${secondaryButton} w-full`}
-                  disabled={busy}
-                  onClick={() =>
-                    auth.social('google', next).catch((err: unknown) => setError(authMessage(err)))
-                  }
-                >
-                  Continue with Google
-                </button>
-              )}
-              {config.providers.facebook && (
-                <button
-                  type="button"
-                  className={`${secondaryButton} w-full`}
-                  disabled={busy}
-                  onClick={() =>
-                    auth
-                      .social('facebook', next)
-                      .catch((err: unknown) => setError(authMessage(err)))
-                  }
-                >
-                  Continue with Facebook
-                </button>
-              )}
-            </section>
-          )}
+          {mode !== 'forgot' &&
+            (config?.providers.google || config?.providers.facebook || config?.providers.oidc) && (
+              <section
+                aria-label="Other ways to sign in"
+                className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700"
+              >
+                {config.providers.oidc && (
+                  <OrganizationSignIn
+                    provider={config.providers.oidc}
+                    disabled={busy}
+                    onClick={() =>
+                      auth.social('oidc', next).catch((err: unknown) => setError(authMessage(err)))
+                    }
+                  />
+                )}
+                {config.providers.google && (
+                  <button
+                    type="button"
+                    className={`${secondaryButton} w-full`}
+                    disabled={busy}
+                    onClick={() =>
+                      auth
+                        .social('google', next)
+                        .catch((err: unknown) => setError(authMessage(err)))
+                    }
+                  >
+                    Continue with Google
+                  </button>
+                )}
+                {config.providers.facebook && (
+                  <button
+                    type="button"
+                    className={`${secondaryButton} w-full`}
+                    disabled={busy}
+                    onClick={() =>
+                      auth
+                        .social('facebook', next)
+                        .catch((err: unknown) => setError(authMessage(err)))
+                    }
+                  >
+                    Continue with Facebook
+                  </button>
+                )}
+              </section>
+            )}
           <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
             You can practice without an account: every{' '}
             <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
