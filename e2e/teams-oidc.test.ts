@@ -48,9 +48,11 @@ async function ssoSignIn() {
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/user/login?next=/teams');
-  const note = page.getByText('For addresses @acme.test only.', { exact: false });
-  await note.waitFor();
-  expect(await note.textContent()).toMatch(/whose admins see your name, email address and role/);
+  await page.getByText('For @acme.test addresses only.', { exact: false }).waitFor();
+  // Before joining, it says what the team's admins will see.
+  const sees = page.getByTestId('sso-team-sees');
+  await sees.getByText('What the team’s admins see').click();
+  await sees.getByText(/Its admins see your name, email address and role; your points/).waitFor();
   await page.getByRole('button', { name: 'Continue with Acme SSO' }).click();
   return { context, page };
 }

@@ -48,27 +48,41 @@ function OrganizationSignIn({
 }) {
   const noteId = useId();
   const domains = provider.domains.map((d) => `@${d}`);
-  const notes = [
-    domains.length > 0 &&
-      `For ${domains.length === 1 ? 'addresses' : 'addresses ending in'} ${domains.join(' or ')} only.`,
-    provider.joinsTeam &&
-      `It adds you to your organization’s team on Skillway, whose admins see ${ADMINS_SEE}; never ${ADMINS_NEVER_SEE}.`,
-  ].filter(Boolean);
+  const note = [
+    domains.length > 0 && `For ${domains.join(' and ')} addresses only.`,
+    provider.joinsTeam && 'Signing in adds you to your organization’s team on Skillway.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <button
         type="button"
         className={`${primaryButton} w-full`}
         disabled={disabled}
-        aria-describedby={notes.length > 0 ? noteId : undefined}
+        aria-describedby={note ? noteId : undefined}
         onClick={onClick}
       >
         Continue with {provider.name}
       </button>
-      {notes.length > 0 && (
+      {note && (
         <p id={noteId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {notes.join(' ')}
+          {note}
         </p>
+      )}
+      {provider.joinsTeam && (
+        <details
+          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+          data-testid="sso-team-sees"
+        >
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 dark:text-sky-400">
+            What the team’s admins see
+          </summary>
+          <p>
+            Its admins see {ADMINS_SEE}. Never {ADMINS_NEVER_SEE}. You see the same on the team’s
+            page, and can leave the team at any time.
+          </p>
+        </details>
       )}
     </div>
   );

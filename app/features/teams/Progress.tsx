@@ -293,7 +293,7 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {manager
-              ? `The last ${data?.weeks.length ?? 8} weeks, by member. Members were told at joining what you see: ${ADMINS_SEE}. Their writing, recordings and doodles stay private.`
+              ? `The last ${data?.weeks.length ?? 8} weeks, by member: exactly what members were told at joining that you see. Their writing, recordings and doodles stay private.`
               : `Exactly this: ${ADMINS_SEE}. Never ${ADMINS_NEVER_SEE}.`}
           </p>
         </div>
