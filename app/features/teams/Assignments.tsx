@@ -304,7 +304,8 @@ function AssignWork({
         <div className="grid gap-4">
           <div>
             <label htmlFor={dueId} className="text-sm font-medium">
-              Due date <span className="font-normal text-slate-600">(optional)</span>
+              Due date{' '}
+              <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
             </label>
             <input
               id={dueId}
@@ -317,7 +318,8 @@ function AssignWork({
           </div>
           <div>
             <label htmlFor={noteId} className="text-sm font-medium">
-              Note for members <span className="font-normal text-slate-600">(optional)</span>
+              Note for members{' '}
+              <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
             </label>
             <input
               id={noteId}
