@@ -43,8 +43,24 @@ export const bucketOf = (col: string) =>
   sql<string>`substr(${sql.ref(col)}, 1, 13) || CAST(CAST(substr(${sql.ref(col)}, 15, 2) AS INTEGER) / 15 AS TEXT)`;
 
 /** The UTC instant a bucket key starts at. */
-export const bucketStart = (key: string) =>
+const bucketStart = (key: string) =>
   `${key.slice(0, 13)}:${String(Number(key.slice(13)) * 15).padStart(2, '0')}:00.000Z`;
+
+/**
+ * The zone's calendar day of a bucket key, remembered per key: many rows share a bucket,
+ * and the zone conversion is the costly part of folding them into days.
+ */
+export function bucketDay(timeZone: string): (bucket: string) => DayKey {
+  const days = new Map<string, DayKey>();
+  return (bucket) => {
+    let day = days.get(bucket);
+    if (day === undefined) {
+      day = zoneDayKey(bucketStart(bucket), timeZone);
+      days.set(bucket, day);
+    }
+    return day;
+  };
+}
 
 type Series = 'points' | 'visits' | 'answers';
 
@@ -145,14 +161,9 @@ export async function dashboard(
   const perDay = new Map<DayKey, Record<Series, number>>(
     days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
   );
-  const dayOfBucket = new Map<string, DayKey>();
+  const dayOf = bucketDay(timeZone);
   for (const b of buckets) {
-    let day = dayOfBucket.get(b.bucket);
-    if (day === undefined) {
-      day = zoneDayKey(bucketStart(b.bucket), timeZone);
-      dayOfBucket.set(b.bucket, day);
-    }
-    const slot = perDay.get(day);
+    const slot = perDay.get(dayOf(b.bucket));
     if (slot) slot[b.series as Series] += Number(b.n ?? 0);
   }
 

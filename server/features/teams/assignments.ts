@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import {
   ASSIGNMENT_KINDS,
@@ -22,8 +23,9 @@ import type { TCreateAssignment } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
+import type { TeamAssignmentTable } from '../../db/schema';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
-import { requireManager, requireMembership } from './service';
+import { assignedTo, requireManager, requireMembership } from './service';
 
 /** What an assignment names, and the parts its status is counted from. */
 interface Resolved {
@@ -125,17 +127,7 @@ export function assignableContent(catalog: Catalog, premiumLocked: boolean): Ass
   ];
 }
 
-interface AssignmentRow {
-  id: string;
-  team_id: string;
-  kind: string;
-  content_id: string;
-  due_on: string | null;
-  note: string | null;
-  everyone: number;
-  created_by: string | null;
-  created_at: string;
-}
+type AssignmentRow = Selectable<TeamAssignmentTable>;
 
 /** Rows whose content still exists, with what they resolve to. */
 function resolveRows(catalog: Catalog, rows: readonly AssignmentRow[]) {
@@ -325,13 +317,18 @@ export async function teamAssignments(
   return teamAssignmentsOf(db, catalog, me.teamId);
 }
 
-/** The same without the caller's check, for the progress report and the CSV. */
+/**
+ * The same without the caller's check, for the progress report and the CSV; `only` limits
+ * the members whose statuses are read (a member's own report).
+ */
 export async function teamAssignmentsOf(
   db: Db,
   catalog: Catalog,
   teamId: string,
+  only?: readonly string[],
 ): Promise<TeamAssignment[]> {
-  const [rows, members] = await Promise.all([teamRows(db, teamId), teamMemberIds(db, teamId)]);
+  const [rows, everyone] = await Promise.all([teamRows(db, teamId), teamMemberIds(db, teamId)]);
+  const members = only ? everyone.filter((id) => only.includes(id)) : everyone;
   const resolved = resolveRows(catalog, rows);
   const [who, creators, facts] = await Promise.all([
     audiences(db, resolved, members),
@@ -353,18 +350,7 @@ export async function myAssignments(
   catalog: Catalog,
   user: SessionUser,
 ): Promise<MyAssignment[]> {
-  const rows = await db
-    .selectFrom('team_assignment as a')
-    .innerJoin('member as m', (j) =>
-      j.onRef('m.organizationId', '=', 'a.team_id').on('m.userId', '=', user.id),
-    )
-    .innerJoin('organization as o', 'o.id', 'a.team_id')
-    .leftJoin('team_assignment_member as p', (j) =>
-      j.onRef('p.assignment_id', '=', 'a.id').on('p.user_id', '=', user.id),
-    )
-    .selectAll('a')
-    .select(['o.name as teamName', 'o.slug as teamSlug'])
-    .where((eb) => eb.or([eb('a.everyone', '=', 1), eb('p.user_id', 'is not', null)]))
+  const rows = await assignedTo(db, user.id)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id')
     .execute();

@@ -1,7 +1,6 @@
 import { ASSIGNMENT_STATUS_NAMES, isOverdue, type TeamAssignment } from '../../../core/assignments';
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
 import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/dashboard';
-import type { DayKey } from '../../../core/dates';
 import { goalProgress } from '../../../core/goal';
 import { gaps } from '../../../core/skills';
 import {
@@ -14,7 +13,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { bucketOf, bucketStart, savedGoal } from '../dashboard/service';
+import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
 import { teamAssignmentsOf } from './assignments';
 import { requireManager, requireMembership, type Membership } from './service';
 
@@ -23,7 +22,7 @@ const DAYS = PROGRESS_WEEKS * 7;
 /**
  * The team progress report: per member, exactly what core/teams.ts ADMINS_SEE names and
  * nothing else. Admins get every member; a member gets their own row (so they see what
- * their admins see). Seven statements whatever the team's size.
+ * their admins see). A fixed number of statements whatever the team's size.
  */
 export async function teamProgress(
   db: Db,
@@ -87,21 +86,17 @@ async function report(
           .where('user_id', 'in', ids)
           .execute()
       : [],
-    teamAssignmentsOf(db, catalog, me.teamId),
+    // A member's report reads their own statuses only.
+    teamAssignmentsOf(db, catalog, me.teamId, manager ? undefined : [userId]),
   ]);
 
   const today = zoneDayKey(now, timeZone);
   const days = daysEnding(today, DAYS);
   const dayIndex = new Map(days.map((d, i) => [d, i]));
   const points = new Map(ids.map((id) => [id, days.map(() => 0)]));
-  const dayOfBucket = new Map<string, DayKey>();
+  const dayOf = bucketDay(timeZone);
   for (const b of buckets) {
-    let day = dayOfBucket.get(b.bucket);
-    if (day === undefined) {
-      day = zoneDayKey(bucketStart(b.bucket), timeZone);
-      dayOfBucket.set(b.bucket, day);
-    }
-    const i = dayIndex.get(day);
+    const i = dayIndex.get(dayOf(b.bucket));
     const row = points.get(b.user_id);
     if (i !== undefined && row) row[i]! += Number(b.n ?? 0);
   }

@@ -451,6 +451,25 @@ export async function declineInvitation(
 }
 
 /**
+ * The assignments a user's teams set them: for the whole team, or for them by name. Only
+ * teams they are in now (a team they left no longer reaches them). Callers order it.
+ */
+export function assignedTo(db: Db, userId: string) {
+  return db
+    .selectFrom('team_assignment as a')
+    .innerJoin('member as m', (j) =>
+      j.onRef('m.organizationId', '=', 'a.team_id').on('m.userId', '=', userId),
+    )
+    .innerJoin('organization as o', 'o.id', 'a.team_id')
+    .leftJoin('team_assignment_member as p', (j) =>
+      j.onRef('p.assignment_id', '=', 'a.id').on('p.user_id', '=', userId),
+    )
+    .selectAll('a')
+    .select(['o.name as teamName', 'o.slug as teamSlug'])
+    .where((eb) => eb.or([eb('a.everyone', '=', 1), eb('p.user_id', 'is not', null)]));
+}
+
+/**
  * The user's memberships, the invitations sent to their address and the work their teams
  * set them (for the whole team or for them), for the export.
  */
@@ -470,19 +489,7 @@ export async function teamsExport(db: Db, user: SessionUser) {
       .where('i.email', '=', user.email.toLowerCase())
       .orderBy('i.createdAt')
       .execute(),
-    db
-      .selectFrom('team_assignment as a')
-      .innerJoin('member as m', (j) =>
-        j.onRef('m.organizationId', '=', 'a.team_id').on('m.userId', '=', user.id),
-      )
-      .innerJoin('organization as o', 'o.id', 'a.team_id')
-      .leftJoin('team_assignment_member as p', (j) =>
-        j.onRef('p.assignment_id', '=', 'a.id').on('p.user_id', '=', user.id),
-      )
-      .select(['o.name', 'o.slug', 'a.kind', 'a.content_id', 'a.due_on', 'a.note', 'a.created_at'])
-      .where((eb) => eb.or([eb('a.everyone', '=', 1), eb('p.user_id', 'is not', null)]))
-      .orderBy('a.created_at')
-      .execute(),
+    assignedTo(db, user.id).orderBy('a.created_at').orderBy('a.id').execute(),
   ]);
   return {
     teamMemberships: memberships.map((m) => ({
@@ -500,8 +507,8 @@ export async function teamsExport(db: Db, user: SessionUser) {
       expiresAt: iso(i.expiresAt),
     })),
     teamAssignments: assignments.map((a) => ({
-      team: a.name,
-      slug: a.slug,
+      team: a.teamName,
+      slug: a.teamSlug,
       kind: a.kind,
       content: a.content_id,
       dueOn: a.due_on,
