@@ -1,7 +1,6 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser, startServer, type RunningServer } from './support';
+import { launchBrowser, startOidcProvider, startServer, type RunningServer } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -185,24 +184,15 @@ describe('an email account, end to end', () => {
 });
 
 describe('Google sign-in through OpenID Connect', () => {
-  let identity: Record<string, unknown> = {};
-  let oidc: OAuth2Server;
+  let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
   let server: RunningServer;
   beforeAll(async () => {
-    oidc = new OAuth2Server();
-    await oidc.issuer.keys.generate('RS256');
-    await oidc.start(await freePort(), '127.0.0.1');
-    // The identity the local provider vouches for; each test sets its own.
-    oidc.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, identity);
-    });
-    oidc.service.on('beforeUserinfo', (res) => {
-      res.body = { ...identity };
-    });
+    // The identity the local provider vouches for: each test sets its own.
+    oidc = await startOidcProvider();
     server = await startServer({
       GOOGLE_CLIENT_ID: 'skillway-test-client',
       GOOGLE_CLIENT_SECRET: 'skillway-test-secret',
-      GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     });
   });
   afterAll(async () => {
@@ -236,12 +226,12 @@ describe('Google sign-in through OpenID Connect', () => {
   it('does not link Google onto an unverified account with the same address', async () => {
     const email = `unverified-${Date.now()}@example.com`;
     await signUpLocally(email, false);
-    identity = {
+    oidc.vouchFor({
       sub: 'google-unverified-owner',
       email,
       email_verified: true,
       name: 'Someone Else',
-    };
+    });
     const { context, page } = await googleSignIn('/insights');
     await page.waitForURL((u) => u.searchParams.get('error') === 'oauth', { timeout: 20_000 });
     await page.getByText('Signing in with that provider did not finish').waitFor();
@@ -252,7 +242,12 @@ describe('Google sign-in through OpenID Connect', () => {
   it('links Google onto a verified account with the same address', async () => {
     const email = `verified-${Date.now()}@example.com`;
     await signUpLocally(email, true);
-    identity = { sub: 'google-verified-owner', email, email_verified: true, name: 'Local Owner' };
+    oidc.vouchFor({
+      sub: 'google-verified-owner',
+      email,
+      email_verified: true,
+      name: 'Local Owner',
+    });
     const { context, page } = await googleSignIn('/prompts');
     await page.waitForURL((u) => u.pathname === '/prompts', { timeout: 20_000 });
     const me = await (await page.request.get('/api/me')).json();
@@ -266,12 +261,12 @@ describe('Google sign-in through OpenID Connect', () => {
   });
 
   it('shows the Google button only when configured and signs in through the full redirect flow', async () => {
-    identity = {
+    oidc.vouchFor({
       sub: 'google-oauth-learner',
       email: 'oauth.learner@example.com',
       email_verified: true,
       name: 'Oauth Learner',
-    };
+    });
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/user/login?next=/vocabulary');

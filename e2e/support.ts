@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -421,4 +422,32 @@ export async function takeTopicQuiz(
     else await main.click();
   }
   return ids;
+}
+
+/**
+ * A local OpenID Connect provider (oauth2-mock-server) on a free loopback port. It vouches
+ * for whatever identity was last given to `vouchFor`, in the ID token and at userinfo.
+ */
+export async function startOidcProvider(): Promise<{
+  discoveryUrl: string;
+  vouchFor: (identity: Record<string, unknown>) => void;
+  stop: () => Promise<void>;
+}> {
+  let identity: Record<string, unknown> = {};
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(await freePort(), '127.0.0.1');
+  oidc.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, identity);
+  });
+  oidc.service.on('beforeUserinfo', (res) => {
+    res.body = { ...identity };
+  });
+  return {
+    discoveryUrl: `${oidc.issuer.url}/.well-known/openid-configuration`,
+    vouchFor: (next) => {
+      identity = next;
+    },
+    stop: () => oidc.stop(),
+  };
 }

@@ -1,10 +1,9 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  freePort,
   launchBrowser,
   signedInContext,
+  startOidcProvider,
   startServer,
   type RunningServer,
 } from './support';
@@ -13,25 +12,16 @@ import {
 // only its own domain signs in, and signing in joins the organization's team.
 
 const TEAM = 'acme-people';
-let identity: Record<string, unknown> = {};
-let oidc: OAuth2Server;
+let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(await freePort(), '127.0.0.1');
-  oidc.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, identity);
-  });
-  oidc.service.on('beforeUserinfo', (res) => {
-    res.body = { ...identity };
-  });
+  oidc = await startOidcProvider();
   server = await startServer({
     OIDC_CLIENT_ID: 'skillway-acme',
     OIDC_CLIENT_SECRET: 'skillway-acme-secret',
-    OIDC_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+    OIDC_DISCOVERY_URL: oidc.discoveryUrl,
     OIDC_NAME: 'Acme SSO',
     OIDC_EMAIL_DOMAINS: 'acme.test',
     OIDC_TEAM: TEAM,
@@ -70,12 +60,12 @@ describe('sign-in with the organization’s identity provider', () => {
       ).status(),
     ).toBe(201);
 
-    identity = {
+    oidc.vouchFor({
       sub: 'acme-employee-1',
       email: 'dana.lee@acme.test',
       email_verified: true,
       name: 'Dana Lee',
-    };
+    });
     const { context, page } = await ssoSignIn();
     await page.waitForURL((u) => u.pathname === '/welcome', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -106,12 +96,12 @@ describe('sign-in with the organization’s identity provider', () => {
   });
 
   it('refuses an address outside its domain, and makes no account for it', async () => {
-    identity = {
+    oidc.vouchFor({
       sub: 'outside-contractor',
       email: 'sam@elsewhere.test',
       email_verified: true,
       name: 'Sam Outside',
-    };
+    });
     const { context, page } = await ssoSignIn();
     await page.waitForURL((u) => u.searchParams.get('error') === 'oauth', { timeout: 20_000 });
     await page.getByText('Signing in with that provider did not finish').waitFor();
