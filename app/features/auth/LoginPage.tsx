@@ -32,6 +32,11 @@ const BENEFITS = [
   'All of it on every device you log in on',
 ];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The social sign-ins, in the order their buttons show (each only when configured). */
+const SOCIAL = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+] as const;
 
 /**
  * The organization's sign-in (OIDC_*): its button, which addresses it takes, and, when it
@@ -110,6 +115,8 @@ export default function LoginPage() {
       : null,
   );
   const [sent, setSent] = useState(false);
+  const startSocial = (provider: 'google' | 'facebook' | 'oidc') =>
+    auth.social(provider, next).catch((err: unknown) => setError(authMessage(err)));
   const [busy, setBusy] = useState(false);
 
   const emailError =
@@ -280,39 +287,20 @@ export default function LoginPage() {
                   <OrganizationSignIn
                     provider={config.providers.oidc}
                     disabled={busy}
-                    onClick={() =>
-                      auth.social('oidc', next).catch((err: unknown) => setError(authMessage(err)))
-                    }
+                    onClick={() => startSocial('oidc')}
                   />
                 )}
-                {config.providers.google && (
+                {SOCIAL.filter(({ id }) => config.providers[id]).map(({ id, name }) => (
                   <button
+                    key={id}
                     type="button"
                     className={`${secondaryButton} w-full`}
                     disabled={busy}
-                    onClick={() =>
-                      auth
-                        .social('google', next)
-                        .catch((err: unknown) => setError(authMessage(err)))
-                    }
+                    onClick={() => startSocial(id)}
                   >
-                    Continue with Google
+                    Continue with {name}
                   </button>
-                )}
-                {config.providers.facebook && (
-                  <button
-                    type="button"
-                    className={`${secondaryButton} w-full`}
-                    disabled={busy}
-                    onClick={() =>
-                      auth
-                        .social('facebook', next)
-                        .catch((err: unknown) => setError(authMessage(err)))
-                    }
-                  >
-                    Continue with Facebook
-                  </button>
-                )}
+                ))}
               </section>
             )}
           <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
