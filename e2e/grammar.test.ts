@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deepDiveQuestionId } from '../core/grammar/api';
 import { optionParts } from '../core/grammar/option-diff';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
@@ -249,6 +250,38 @@ describe('deep dive', () => {
     expect(discuss).toMatch(/^https:\/\/x\.com\/intent\/post\?/);
     expect(await page.getByRole('contentinfo').getByRole('link', { name: /^X\b/ }).count()).toBe(1);
     expect(await page.getByText(/twitter/i).count()).toBe(0);
+    await context.close();
+  });
+
+  it('an answer given before the session check returns still goes to the signed-in account', async () => {
+    const { context, page } = await signedIn();
+    // A slow network: the page is on screen (pre-rendered) seconds before the browser has
+    // heard who is signed in.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((r) => (releaseSession = r));
+    await page.route('**/api/session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto('/grammar/question/7');
+    await page.getByTestId('dd-placeholder').waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/grammar/answers') && r.request().method() === 'POST',
+    );
+    const q = deepDive[6]!;
+    await page.keyboard.press(String(((q.correctIndex + 1) % q.options.length) + 1)); // wrong
+    await page.getByTestId('dd-explanation-text').waitFor();
+    await page.waitForTimeout(300);
+    releaseSession();
+    expect((await saved).status()).toBe(200);
+    // It is the account's answer, with the review card a missed question earns — not a
+    // guest's answer merged from the device later.
+    const stats = (await (await context.request.get('/api/grammar/stats')).json()) as {
+      questions: Record<string, boolean>;
+    };
+    expect(stats.questions).toEqual({ [deepDiveQuestionId(7)]: false });
+    const due = await context.request.get('/api/review/count?tz=UTC');
+    expect(((await due.json()) as { due: number }).due).toBe(1);
     await context.close();
   });
 

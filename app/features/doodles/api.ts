@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { listsKey } from '../../lib/items';
-import { recordGuestDoodle } from '../../lib/sync';
+import { knownSyncUser, recordGuestDoodle } from '../../lib/sync';
 
 // The doodles section's data: the learner's gallery, and saving or deleting a drawing. A
 // saved doodle also marks its word doodled (the server does both), so the word lists are
@@ -27,27 +27,23 @@ export function useDoodles() {
  * Resolves with where it went; rejects with a message for the learner.
  */
 export function useSaveDoodle() {
-  const { user } = useAuth();
-  const signedIn = user !== null;
-  return useCallback(
-    async (wordId: string, png: Blob): Promise<'saved' | 'kept'> => {
-      if (!signedIn) {
-        if (await recordGuestDoodle(wordId, await png.arrayBuffer())) return 'kept';
-        throw new Error('This browser cannot keep doodles. Log in to save it.');
-      }
-      const res = await api.doodles[':wordId'].$post(
-        { param: { wordId } },
-        { headers: { 'Content-Type': 'image/png' }, init: { body: png } },
-      );
-      const doodle = await res.json();
-      await mutate<Gallery>(DOODLES_KEY, (g) => ({ doodles: [doodle, ...(g?.doodles ?? [])] }), {
-        revalidate: false,
-      });
-      await mutate(listsKey('word'));
-      return 'saved';
-    },
-    [signedIn],
-  );
+  return useCallback(async (wordId: string, png: Blob): Promise<'saved' | 'kept'> => {
+    // Asked of the sync engine, which waits for the session check (as every write does).
+    if ((await knownSyncUser()) === null) {
+      if (await recordGuestDoodle(wordId, await png.arrayBuffer())) return 'kept';
+      throw new Error('This browser cannot keep doodles. Log in to save it.');
+    }
+    const res = await api.doodles[':wordId'].$post(
+      { param: { wordId } },
+      { headers: { 'Content-Type': 'image/png' }, init: { body: png } },
+    );
+    const doodle = await res.json();
+    await mutate<Gallery>(DOODLES_KEY, (g) => ({ doodles: [doodle, ...(g?.doodles ?? [])] }), {
+      revalidate: false,
+    });
+    await mutate(listsKey('word'));
+    return 'saved';
+  }, []);
 }
 
 /** Deletes a doodle: gone from the gallery at once, back if the server refused. */

@@ -14,7 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { overlayStats } from '../../lib/offline-store';
-import { isQueued, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
+import { isQueued, knownSyncUser, recordGuest, sendOrQueue, useLocalRecords } from '../../lib/sync';
 import { checkGoal } from './goal-check';
 
 // The grammar section's data: content, the learner's stats, and the two writes (one answer,
@@ -66,17 +66,19 @@ const failure = (err: unknown, message: string) =>
 
 /**
  * Stats writes: a guest's is kept on this device until they sign in; a learner's is applied
- * optimistically, sent (or queued offline), and rolled back if refused.
+ * optimistically, sent (or queued offline), and rolled back if refused. Who is signed in is
+ * asked of the sync engine, which waits for the session check: an answer given before it
+ * returns still goes to the learner's account (with its review card), not to this device.
  */
 async function sendStats(
-  uid: string | null,
   op: Parameters<typeof sendOrQueue>[1],
   view: Parameters<typeof sendOrQueue>[2],
   send: () => Promise<unknown>,
   optimistic: (stats: GrammarStats) => GrammarStats,
   message: string,
 ): Promise<WriteOutcome> {
-  if (!uid) {
+  const uid = await knownSyncUser();
+  if (uid === null) {
     await recordGuest(op, view);
     return 'kept';
   }
@@ -84,7 +86,7 @@ async function sendStats(
     await mutate<GrammarStats>(
       STATS_KEY,
       async () => {
-        await sendOrQueue(uid, op, view, send);
+        await (uid ? sendOrQueue(uid, op, view, send) : send());
         return undefined; // revalidate from the server
       },
       {
@@ -103,15 +105,12 @@ async function sendStats(
 
 /** Answers a single (deep-dive) question: `answer(questionId, question, choice)`. */
 export function useAnswerQuestion() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
   return useCallback(
     async (questionId: string, question: Gradable, choiceIndex: number): Promise<WriteOutcome> => {
       const graded = gradeAnswer(question, choiceIndex);
       const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId, choiceIndex };
       const view = { correct: graded.correct, tags: [...question.tags] };
       const outcome = await sendStats(
-        uid,
         op,
         view,
         () => api.grammar.answers.$post({ json: { questionId, choiceIndex } }),
@@ -121,7 +120,7 @@ export function useAnswerQuestion() {
       void checkGoal(outcome, graded.correct ? POINTS_PER_SINGLE_QUESTION : 0);
       return outcome;
     },
-    [uid],
+    [],
   );
 }
 
@@ -135,34 +134,28 @@ export interface QuizRun {
 
 /** Submits a finished quiz: `submit(run)`. Guests' runs are kept until they sign in. */
 export function useSubmitAttempt() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
-  return useCallback(
-    async (run: QuizRun): Promise<WriteOutcome> => {
-      const graded = gradeAttempt(run.questions, run.answers);
-      const questionIds = run.questions.map((q) => q.id);
-      const request = {
-        attemptId: run.attemptId,
-        topicId: run.topicId,
-        questionIds,
-        answers: [...run.answers],
-      };
-      const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
-      const { total, ...byTag } = graded.byTag;
-      const view = { score: graded.score, points: total ?? 0, byTag };
-      const outcome = await sendStats(
-        uid,
-        op,
-        view,
-        () => api.grammar.attempts.$post({ json: request }),
-        (stats) => addAttempt(stats, run.topicId, graded),
-        'Your result could not be saved. Please try again.',
-      );
-      void checkGoal(outcome, total ?? 0);
-      return outcome;
-    },
-    [uid],
-  );
+  return useCallback(async (run: QuizRun): Promise<WriteOutcome> => {
+    const graded = gradeAttempt(run.questions, run.answers);
+    const questionIds = run.questions.map((q) => q.id);
+    const request = {
+      attemptId: run.attemptId,
+      topicId: run.topicId,
+      questionIds,
+      answers: [...run.answers],
+    };
+    const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
+    const { total, ...byTag } = graded.byTag;
+    const view = { score: graded.score, points: total ?? 0, byTag };
+    const outcome = await sendStats(
+      op,
+      view,
+      () => api.grammar.attempts.$post({ json: request }),
+      (stats) => addAttempt(stats, run.topicId, graded),
+      'Your result could not be saved. Please try again.',
+    );
+    void checkGoal(outcome, total ?? 0);
+    return outcome;
+  }, []);
 }
 
 const historyKey = (topicId: string) => `skillway.quizHistory.${topicId}`;
