@@ -15,6 +15,7 @@ import { useGrammarStats } from '../grammar/api';
 import { usePrompts } from '../prompts/api';
 import { useReviewCount } from '../review/api';
 import { AssignedToday } from '../teams/AssignedToday';
+import { GoalBar } from '../../ui/GoalBar';
 
 const linkAction =
   'mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400';
@@ -57,7 +58,6 @@ function Tile({
 }
 
 function GoalTile({ goal, nextHref }: { goal: GoalProgress; nextHref: string }) {
-  const share = Math.min(1, goal.todayPoints / goal.goal);
   return (
     <Tile
       label="Daily goal"
@@ -75,16 +75,11 @@ function GoalTile({ goal, nextHref }: { goal: GoalProgress; nextHref: string }) 
           <span className="ml-2 font-semibold text-emerald-700 dark:text-emerald-400">✓ Met</span>
         )}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Today’s points toward your daily goal"
-        aria-valuemin={0}
-        aria-valuemax={goal.goal}
-        aria-valuenow={Math.min(goal.todayPoints, goal.goal)}
-        className="mt-2 h-2 rounded bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-2 rounded bg-emerald-600" style={{ width: `${share * 100}%` }} />
-      </div>
+      <GoalBar
+        points={goal.todayPoints}
+        goal={goal.goal}
+        label="Today’s points toward your daily goal"
+      />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Goal: {goalAnswers(goal.goal)} · streak {days(goal.streak)}
       </p>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { saveProfileField } from '../profile/api';
 import { Card } from './Card';
 import { dayLabel, plural } from './format';
+import { GoalBar } from '../../../ui/GoalBar';
 
 /**
  * Today's points against the learner's own goal, the goal streak and its weekly freeze.
@@ -18,7 +19,6 @@ import { dayLabel, plural } from './format';
 export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChanged: () => void }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const share = Math.min(1, goal.todayPoints / goal.goal);
 
   const choose = async (value: DailyGoal) => {
     setSaving(true);
@@ -43,16 +43,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
           </span>
         )}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Today’s points toward your goal"
-        aria-valuemin={0}
-        aria-valuemax={goal.goal}
-        aria-valuenow={Math.min(goal.todayPoints, goal.goal)}
-        className="mt-2 h-2 rounded bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-2 rounded bg-emerald-600" style={{ width: `${share * 100}%` }} />
-      </div>
+      <GoalBar points={goal.todayPoints} goal={goal.goal} label="Today’s points toward your goal" />
       <p className="mt-3" data-testid="goal-streak">
         Goal streak: {plural(goal.streak, 'day')}
       </p>
