@@ -18,6 +18,44 @@ interface Props {
 export const chip =
   'rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
 
+/**
+ * Plan (a toggle) and Complete (once) for one word: the same two buttons on its card and in
+ * its dialog, so both always agree.
+ */
+export function PlanComplete(props: {
+  word: string;
+  planned: boolean;
+  completed: boolean;
+  onPlan: () => void;
+  onComplete: () => void;
+  className?: string;
+}) {
+  const { word, planned, completed, onPlan, onComplete, className = chip } = props;
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={planned}
+        onClick={onPlan}
+        aria-label={`${planned ? 'Unplan' : 'Plan'} ${word}`}
+      >
+        {planned ? 'Planned' : 'Plan'}
+      </button>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={completed}
+        disabled={completed}
+        onClick={onComplete}
+        aria-label={`Complete ${word}`}
+      >
+        Complete
+      </button>
+    </>
+  );
+}
+
 export const WordCard = memo(function WordCard({
   word,
   planned,
@@ -50,25 +88,13 @@ export const WordCard = memo(function WordCard({
       )}
       {signedIn && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={chip}
-            aria-pressed={planned}
-            onClick={() => onPlan(word.id)}
-            aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
-          >
-            {planned ? 'Planned' : 'Plan'}
-          </button>
-          <button
-            type="button"
-            className={chip}
-            aria-pressed={completed}
-            disabled={completed}
-            onClick={() => onComplete(word.id)}
-            aria-label={`Complete ${word.word}`}
-          >
-            Complete
-          </button>
+          <PlanComplete
+            word={word.word}
+            planned={planned}
+            completed={completed}
+            onPlan={() => onPlan(word.id)}
+            onComplete={() => onComplete(word.id)}
+          />
           <button
             type="button"
             className={chip}

@@ -5,7 +5,7 @@ import { canSpeak, useSpeech } from '../../lib/speech';
 import { FormAlert } from '../../ui/form';
 import { SpeakerIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { chip } from './WordCard';
+import { PlanComplete, chip } from './WordCard';
 
 interface Props {
   word: TWord;
@@ -50,25 +50,14 @@ export function WordDetail(props: Props) {
             {speaking ? 'Speaking…' : 'Listen'}
           </button>
         )}
-        <button
-          type="button"
+        <PlanComplete
+          word={word.word}
+          planned={planned}
+          completed={completed}
+          onPlan={onPlan}
+          onComplete={onComplete}
           className={`${chip} min-h-10`}
-          aria-pressed={planned}
-          onClick={onPlan}
-          aria-label={`${planned ? 'Unplan' : 'Plan'} ${word.word}`}
-        >
-          {planned ? 'Planned' : 'Plan'}
-        </button>
-        <button
-          type="button"
-          className={`${chip} min-h-10`}
-          aria-pressed={completed}
-          disabled={completed}
-          onClick={onComplete}
-          aria-label={`Complete ${word.word}`}
-        >
-          Complete
-        </button>
+        />
         {completed && (
           <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
             ✓ Completed
