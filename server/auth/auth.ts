@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth, organization } from 'better-auth/plugins';
+import { MAX_PASSWORD_LENGTH } from '../../core/password';
 import { INVITATION_DAYS } from '../../core/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -13,7 +14,6 @@ import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
 export const SESSION_UPDATE_AGE = 24 * 60 * 60; // refresh at most daily
-export const MAX_PASSWORD_LENGTH = 128;
 
 /** Per-IP limits Better Auth enforces (database storage: shared by every app server). */
 export const AUTH_RATE_RULES = {

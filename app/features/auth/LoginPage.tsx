@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { historyState, useNavigate } from '../../lib/navigation';
 import { paths } from '../../../core/paths';
+import { passwordLengthProblem } from '../../../core/password';
 import { ADMINS_NEVER_SEE, ADMINS_SEE } from '../../../core/teams';
 import { auth, authMessage, useAuth, useClientConfig } from '../../lib/auth';
 import { safeNext } from '../../lib/next-path';
@@ -122,9 +123,7 @@ export default function LoginPage() {
   const emailError =
     touched && !EMAIL.test(email.trim()) ? 'Enter an email address like name@company.com.' : null;
   const passwordError =
-    touched && mode !== 'forgot' && (password.length < minLength || password.length > 128)
-      ? `Use ${minLength} to 128 characters.`
-      : null;
+    touched && mode !== 'forgot' ? passwordLengthProblem(password, minLength) : null;
   const nameError =
     touched && mode === 'signup' && name.trim().length === 0 ? 'Enter your name.' : null;
 
@@ -140,7 +139,7 @@ export default function LoginPage() {
     setTouched(true);
     setError(null);
     if (!EMAIL.test(email.trim())) return;
-    if (mode !== 'forgot' && (password.length < minLength || password.length > 128)) return;
+    if (mode !== 'forgot' && passwordLengthProblem(password, minLength)) return;
     if (mode === 'signup' && name.trim().length === 0) return;
     setBusy(true);
     try {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
+import { passwordLengthProblem } from '../../../core/password';
 import { ApiError } from '../../lib/api';
 import { auth, authMessage, useClientConfig } from '../../lib/auth';
 import { FormAlert, TextField, primaryButton } from '../../ui/form';
@@ -34,17 +35,14 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const lengthError =
-    touched && (password.length < minLength || password.length > 128)
-      ? `Use ${minLength} to 128 characters.`
-      : null;
+  const lengthError = touched ? passwordLengthProblem(password, minLength) : null;
   const matchError = touched && confirm !== password ? 'The two passwords are not the same.' : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     setError(null);
-    if (password.length < minLength || password.length > 128 || confirm !== password) return;
+    if (passwordLengthProblem(password, minLength) || confirm !== password) return;
     setBusy(true);
     try {
       await auth.resetPassword(token as string, password);
