@@ -151,7 +151,7 @@ describe('Activity sub-views', () => {
     });
     const page = await context.newPage();
     await page.goto('/activity');
-    await page.getByRole('heading', { name: 'Your results live here' }).waitFor();
+    await page.getByRole('heading', { name: 'Kept on this device' }).waitFor();
     await tabs(page).getByRole('link', { name: 'Skills' }).click();
     await page
       .getByRole('heading', { name: 'See your skills against the role you want' })

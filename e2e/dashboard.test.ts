@@ -45,14 +45,20 @@ describe('results dashboard', () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/activity');
-    await page.getByRole('heading', { name: 'Your results live here' }).waitFor();
-    await page.getByText('a calendar of the days you practiced, and your streak.').waitFor();
-    const box = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Your results live here' }),
-    });
-    expect(await box.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '/user/login',
+    // One panel: what this device keeps, what the page shows once they log in, and how.
+    const panel = page.getByTestId('device-kept');
+    await panel.getByRole('heading', { name: 'Kept on this device' }).waitFor();
+    await panel.getByRole('heading', { name: 'Once you log in, this page shows' }).waitFor();
+    await panel.getByText('a calendar of the days you practiced, and your streak.').waitFor();
+    // Logging in (or signing up) comes back here.
+    expect(await panel.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/user/login?next=%2Factivity',
     );
+    expect(
+      await panel.getByRole('link', { name: 'Create a free account' }).getAttribute('href'),
+    ).toBe('/user/login?mode=signup&next=%2Factivity');
+    // …and it is the page's only call to log in.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Your results', exact: true }).count()).toBe(0);
     await context.close();
   });

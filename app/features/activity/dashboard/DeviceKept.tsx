@@ -20,8 +20,9 @@ const signUp = `${paths.login()}?mode=signup&next=${encodeURIComponent(paths.act
 const logIn = `${paths.login()}?next=${encodeURIComponent(paths.activity())}`;
 
 /**
- * A guest's work kept in this browser (app/lib/sync.ts), counted by kind, and the way to
- * keep it everywhere: it joins the account the moment they sign up or log in.
+ * A guest's /activity: their work kept in this browser (app/lib/sync.ts), counted by kind,
+ * what the page shows once they log in, and the way to keep it everywhere: it joins the
+ * account the moment they sign up or log in.
  */
 export function DeviceKept() {
   const work = useGuestWork();
@@ -65,6 +66,14 @@ export function DeviceKept() {
           browser while you practice, and join your account when you create one.
         </p>
       )}
+      <h3 className="mt-6 font-semibold">Once you log in, this page shows</h3>
+      <ul className="mt-2 max-w-2xl list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-200">
+        <li>your points, by skill and topic and week by week;</li>
+        <li>your daily goal, and how many days in a row you met it;</li>
+        <li>grammar topic scores, deep-dive progress and the topics to practice next;</li>
+        <li>your planned, completed and saved words, prompts, insights and more;</li>
+        <li>a calendar of the days you practiced, and your streak.</li>
+      </ul>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={signUp} className={primaryButton}>
           Create a free account
