@@ -53,6 +53,13 @@ export const canManageTeam = (role: TeamRole) => role === 'owner' || role === 'a
  */
 export const canChangeRole = (actor: TeamRole, target: TeamRole, to: TeamRole) =>
   actor === 'owner' || (actor === 'admin' && target !== 'owner' && to !== 'owner');
+/**
+ * Whether someone of role `actor` may remove a member of role `target` from the team: owners
+ * anyone (the plugin keeps the last owner), admins anyone but an owner, as with roles.
+ * Nobody removes themselves: they leave.
+ */
+export const canRemoveMember = (actor: TeamRole, target: TeamRole) =>
+  actor === 'owner' || (actor === 'admin' && target !== 'owner');
 
 /**
  * What a team's admins see about a member, said at joining (the invitation page) and on

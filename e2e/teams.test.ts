@@ -120,6 +120,67 @@ describe('a team, end to end', () => {
       await ctx.close();
   });
 
+  it('an admin removes a member after confirming; owners cannot be removed by admins; the member’s list no longer has the team', async () => {
+    const id = unique();
+    const slug = `crew-${id}`;
+    const headers = { Origin: j.server.url };
+    const people = {
+      owner: await signedInContext(j.browser, j.server, 'Olga Owner'),
+      admin: await signedInContext(j.browser, j.server, 'Adam Admin', `adam-${id}@example.com`),
+      member: await signedInContext(j.browser, j.server, 'Mia Member', `mia-${id}@example.com`),
+    };
+    const must = async (res: Promise<{ status(): number; json(): Promise<unknown> }>) => {
+      const r = await res;
+      expect(r.status()).toBeLessThan(300);
+      return (await r.json()) as { id: string };
+    };
+    await must(
+      people.owner.request.post('/api/teams', { data: { name: `Crew ${id}`, slug }, headers }),
+    );
+    for (const [who, role] of [
+      ['admin', 'admin'],
+      ['member', 'member'],
+    ] as const) {
+      const { id: invitation } = await must(
+        people.owner.request.post(`/api/teams/${slug}/invitations`, {
+          data: { email: `${who === 'admin' ? 'adam' : 'mia'}-${id}@example.com`, role },
+          headers,
+        }),
+      );
+      await must(
+        people[who].request.post(`/api/teams/invitations/${invitation}/accept`, { headers }),
+      );
+    }
+
+    const admin = await people.admin.newPage();
+    await admin.goto(`/teams/${slug}`);
+    const members = admin.getByRole('region', { name: /^Members/ });
+    await expect.poll(() => members.getByRole('listitem').count()).toBe(3);
+    // An admin may remove a member, not the owner, and not themselves (they leave instead).
+    expect(await members.getByRole('button', { name: 'Remove Olga Owner' }).count()).toBe(0);
+    expect(await members.getByRole('button', { name: 'Remove Adam Admin' }).count()).toBe(0);
+
+    // Cancel changes nothing; confirming removes.
+    await members.getByRole('button', { name: 'Remove Mia Member' }).click();
+    const dialog = admin.getByRole('alertdialog', { name: `Remove Mia Member from Crew ${id}?` });
+    await dialog.getByText('Their account and all their learning stay theirs').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await members.getByRole('listitem').count()).toBe(3);
+    await members.getByRole('button', { name: 'Remove Mia Member' }).click();
+    await dialog.getByRole('button', { name: 'Remove from team' }).click();
+    await expect
+      .poll(() => members.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('Olga Owner'), expect.stringContaining('Adam Admin')]);
+
+    // Mia's Teams page no longer lists the team, and its page is not hers to open.
+    const member = await people.member.newPage();
+    await member.goto('/teams');
+    await member.getByText('You are not in a team yet').waitFor();
+    expect((await people.member.request.get(`/api/teams/${slug}`)).status()).toBe(404);
+    for (const ctx of Object.values(people)) await ctx.close();
+  });
+
   it('an admin assigns a topic; a member finds it on Today and completes it; the admin sees it done and downloads the CSV', async () => {
     const id = unique();
     const [alice, bob] = [`alice-${id}@example.com`, `bob-${id}@example.com`] as const;

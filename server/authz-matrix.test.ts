@@ -884,6 +884,31 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
       }),
     },
   ],
+  'DELETE /api/teams/:slug/members/:id': [
+    {
+      // Owners and admins remove a member of a fresh team; the rest are refused in the shared one.
+      label: 'a member',
+      expect: managers(200),
+      request: async (actor) => {
+        const slug =
+          actor === 'owner' || actor === 'admin'
+            ? await freshTeam('owner', { admin: 'admin', member: 'member' })
+            : SHARED_TEAM;
+        return {
+          method: 'DELETE',
+          path: `/api/teams/${slug}/members/${await membershipId(slug, 'member')}`,
+        };
+      },
+    },
+    {
+      label: 'an owner',
+      expect: { ...managers(403), owner: 412 },
+      request: async () => ({
+        method: 'DELETE',
+        path: `/api/teams/${SHARED_TEAM}/members/${await membershipId(SHARED_TEAM, 'owner')}`,
+      }),
+    },
+  ],
   'GET /api/teams/assignments': [
     // Everyone's own assignments, in whatever teams they are in (none is fine).
     {

@@ -77,6 +77,7 @@ const ROUTE_TABLE: Record<
   'POST /api/teams/:slug/invitations': 'session',
   'DELETE /api/teams/:slug/invitations/:id': 'session',
   'PATCH /api/teams/:slug/members/:id': 'session',
+  'DELETE /api/teams/:slug/members/:id': 'session',
   'GET /api/teams/assignments': 'session',
   'GET /api/teams/:slug/assignments': 'session',
   'POST /api/teams/:slug/assignments': 'session',

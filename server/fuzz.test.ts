@@ -1443,6 +1443,18 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       ],
     ));
 
+  // After the other team tests: a removal that succeeds takes `other` out of the fuzz team.
+  it('DELETE /api/teams/:slug/members/:id', () =>
+    fuzz(
+      queryCall(
+        'DELETE',
+        fc
+          .tuple(teamSlug(), segment(memberIds))
+          .map(([slug, id]) => `/api/teams/${slug}/members/${id}`),
+      ),
+      60,
+    ));
+
   it('Better Auth, signed in: update-user and change-password', () =>
     fuzz(
       fc.oneof(

@@ -6,6 +6,7 @@ import {
   TEAM_ROLES,
   canChangeRole,
   canManageTeam,
+  canRemoveMember,
   type InviteRole,
   type TeamDetail,
   type TeamMember,
@@ -33,6 +34,7 @@ import {
   invite,
   leaveTeam,
   makeActive,
+  removeMember,
   revokeInvitation,
   teamError,
   useMyAssignments,
@@ -44,9 +46,9 @@ import { cardClass, LoadFailed, RoleBadge, SignInFirst, linkClass } from './part
 
 const ROLE_SENTENCE: Record<TeamRole, string> = {
   owner:
-    'You own this team: you assign work, follow progress, invite people, set their roles, and can delete it.',
+    'You own this team: you assign work, follow progress, invite people, set their roles or remove them, and can delete the team.',
   admin:
-    'You are an admin of this team: you assign work, follow progress, invite people and set their roles.',
+    'You are an admin of this team: you assign work, follow progress, invite people, and set their roles or remove them.',
   member: 'You are a member of this team: your assignments and what the team sees are below.',
 };
 
@@ -97,6 +99,79 @@ function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember })
   );
 }
 
+/**
+ * Remove a member (owners and admins; admins not an owner), behind a confirmation that says
+ * what the person keeps. Nobody removes themselves here: they leave, below.
+ */
+function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }) {
+  const [open, setOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (member.id === team.myMemberId || !canRemoveMember(team.myRole, member.role)) return null;
+  const close = () => {
+    if (working) return;
+    setOpen(false);
+    setError(null);
+  };
+  async function confirm() {
+    if (working) return;
+    setWorking(true);
+    setError(null);
+    try {
+      await removeMember(team.slug, member.id);
+      // The row, and with it this dialog, goes once the team is read again.
+    } catch (err) {
+      setError(teamError(err));
+      setWorking(false);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`${dangerOutlineButton} min-h-10 px-3 py-1.5`}
+        aria-label={`Remove ${member.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Remove
+      </button>
+      {open && (
+        <ModalDialog
+          title={`Remove ${member.name} from ${team.name}?`}
+          role="alertdialog"
+          onClose={close}
+          dismissDisabled={working}
+          className="max-w-md border border-slate-200 dark:border-slate-700"
+        >
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            They lose access to the team, and the team stops seeing their progress. The work
+            assigned to them alone goes too. Their account and all their learning stay theirs; they
+            can come back only with a new invitation.
+          </p>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={close} disabled={working}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={dangerButton}
+              aria-disabled={working || undefined}
+              onClick={() => void confirm()}
+            >
+              {working ? 'Removing…' : 'Remove from team'}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
 function Members({ team }: { team: TeamDetail }) {
   const headingId = useId();
   return (
@@ -124,7 +199,10 @@ function Members({ team }: { team: TeamDetail }) {
                 {m.email}
               </p>
             </div>
-            <RoleControl team={team} member={m} />
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleControl team={team} member={m} />
+              <RemoveMember team={team} member={m} />
+            </div>
           </li>
         ))}
       </ul>

@@ -117,6 +117,11 @@ export async function changeRole(slug: string, memberId: string, body: TRoleChan
   await refresh(slug);
 }
 
+export async function removeMember(slug: string, memberId: string): Promise<void> {
+  await api.teams[':slug'].members[':id'].$delete({ param: { slug, id: memberId } });
+  await refresh(slug);
+}
+
 export async function leaveTeam(slug: string): Promise<void> {
   await api.teams[':slug'].leave.$post({ param: { slug } });
   await mutate(teamKey(slug), undefined, { revalidate: false });

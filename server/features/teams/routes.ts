@@ -26,6 +26,7 @@ import {
   invite,
   leaveTeam,
   listTeams,
+  removeMember,
   revokeInvitation,
   teamDetail,
   type AuthCall,
@@ -162,6 +163,12 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         const user = requireUser(c);
         const { slug, id } = c.req.valid('param');
         await revokeInvitation(db, call(c), user, slug, id);
+        return c.json({ ok: true });
+      })
+      .delete('/:slug/members/:id', validate('param', ZTeamInvitationParam), async (c) => {
+        const user = requireUser(c);
+        const { slug, id } = c.req.valid('param');
+        await removeMember(db, call(c), user, slug, id);
         return c.json({ ok: true });
       })
       .patch(

@@ -2,6 +2,7 @@ import { codeForStatus } from '../../../core/errors';
 import {
   canChangeRole,
   canManageTeam,
+  canRemoveMember,
   type InvitationView,
   type InviteRole,
   type TeamDetail,
@@ -322,14 +323,55 @@ export async function leaveTeam(
       headers: call.headers,
     }),
   );
-  // The team's picks of you go with the membership (its view of you ends here).
+  await dropPicks(db, me.teamId, user.id);
+}
+
+/**
+ * The team's picks of someone (assignments set for chosen members) go with their membership,
+ * whether they left or were removed: the team's view of them ends there.
+ */
+async function dropPicks(db: Db, teamId: string, userId: string): Promise<void> {
   await db
     .deleteFrom('team_assignment_member')
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', userId)
     .where('assignment_id', 'in', (eb) =>
-      eb.selectFrom('team_assignment').select('id').where('team_id', '=', me.teamId),
+      eb.selectFrom('team_assignment').select('id').where('team_id', '=', teamId),
     )
     .execute();
+}
+
+/**
+ * An owner or admin removes a member (by membership id) from the team. Their own learning
+ * stays theirs; the team's picks of them go, as when they leave. Removing yourself is
+ * leaving, which has its own route and rules.
+ */
+export async function removeMember(
+  db: Db,
+  call: AuthCall,
+  user: SessionUser,
+  slug: string,
+  memberId: string,
+): Promise<void> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  const target = await db
+    .selectFrom('member')
+    .select(['role', 'userId'])
+    .where('id', '=', memberId)
+    .where('organizationId', '=', me.teamId)
+    .executeTakeFirst();
+  if (!target) throw notFound('This team has no member with this id.');
+  if (target.userId === user.id)
+    throw new AppError('failed-precondition', 'To leave the team yourself, use Leave team.');
+  if (!canRemoveMember(me.role, target.role as TeamRole))
+    throw permissionDenied('Only an owner can remove an owner.');
+  await viaPlugin(() =>
+    call.auth.api.removeMember({
+      body: { memberIdOrEmail: memberId, organizationId: me.teamId },
+      headers: call.headers,
+    }),
+  );
+  await dropPicks(db, me.teamId, target.userId);
 }
 
 export async function deleteTeam(

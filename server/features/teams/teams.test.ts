@@ -237,6 +237,63 @@ describe(`teams (${testDialect})`, () => {
     expect((await ok<TeamsOverview>(call(admin.cookie, 'GET', '/api/teams'))).teams).toEqual([]);
   });
 
+  it('owners and admins remove members (admins not an owner, nobody themselves); the removed keep their learning', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const second = await createUser(t, { name: 'Sam Second' });
+    await join(owner, slug, second);
+    const team = await detail(owner, slug);
+    const id = (u: User) => team.members.find((m) => m.userId === u.id)!.id;
+    const remove = (by: User, who: User) =>
+      call(by.cookie, 'DELETE', `/api/teams/${slug}/members/${id(who)}`);
+    // A pick of the member, and their own data, which removal must leave alone.
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+        kind: 'deep-dive',
+        contentId: 'deep-dive',
+        members: [member.id],
+      }),
+      201,
+    );
+    await ok(call(member.cookie, 'PATCH', '/api/profile', { field: 'bio', value: 'Still mine.' }));
+
+    await refused(remove(member, second), 403);
+    await refused(remove(admin, owner), 403);
+    await refused(remove(owner, owner), 412, 'failed-precondition');
+    await refused(remove(admin, admin), 412, 'failed-precondition');
+    const other = await teamWith();
+    const foreign = (await detail(other.owner, other.slug)).members[0]!.id;
+    await refused(call(owner.cookie, 'DELETE', `/api/teams/${slug}/members/${foreign}`), 404);
+    await refused(
+      call(other.owner.cookie, 'DELETE', `/api/teams/${slug}/members/${id(member)}`),
+      404,
+    );
+
+    await ok(remove(admin, member));
+    await ok(remove(owner, second));
+    // Gone from the team, and the team from them; the team's pick of the member went too.
+    await refused(call(member.cookie, 'GET', `/api/teams/${slug}`), 404);
+    expect((await ok<TeamsOverview>(call(member.cookie, 'GET', '/api/teams'))).teams).toEqual([]);
+    expect((await detail(owner, slug)).members.map((m) => m.userId).sort()).toEqual(
+      [owner.id, admin.id].sort(),
+    );
+    const db = t.db.db;
+    expect(
+      await db
+        .selectFrom('team_assignment_member')
+        .select('assignment_id')
+        .where('user_id', '=', member.id)
+        .execute(),
+    ).toEqual([]);
+    const bio = await db
+      .selectFrom('profile_field')
+      .select('value')
+      .where('user_id', '=', member.id)
+      .executeTakeFirst();
+    expect(bio?.value).toBe(JSON.stringify('Still mine.'));
+    // Removed twice: the second finds no such member.
+    await refused(remove(owner, member), 404);
+  });
+
   it('belongs to several teams and picks the active one', async () => {
     const a = await teamWith();
     const b = await teamWith();
