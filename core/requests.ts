@@ -153,6 +153,16 @@ export const ZCreateAssignment = z.strictObject({
 });
 export type TCreateAssignment = z.infer<typeof ZCreateAssignment>;
 
+/**
+ * PATCH /api/teams/:slug/assignments/:id: a new due date (null takes it away) or note ("" takes
+ * it away). What is assigned and to whom stay: for those, remove it and assign again.
+ */
+export const ZEditAssignment = ZCreateAssignment.pick({ dueOn: true, note: true }).refine(
+  (p) => Object.keys(p).length > 0,
+  'Send at least one field to change',
+);
+export type TEditAssignment = z.infer<typeof ZEditAssignment>;
+
 /** GET /api/teams/:slug/progress?tz=&target= (and progress.csv) */
 export const ZTeamProgressQuery = z.object({
   tz: ZTimeZone,

@@ -181,7 +181,7 @@ describe('a team, end to end', () => {
     for (const ctx of Object.values(people)) await ctx.close();
   });
 
-  it('an admin assigns a topic; a member finds it on Today and completes it; the admin sees it done and downloads the CSV', async () => {
+  it('an admin assigns a topic and moves its due date; a member finds it on Today and completes it; the admin sees it done and downloads the CSV', async () => {
     const id = unique();
     const [alice, bob] = [`alice-${id}@example.com`, `bob-${id}@example.com`] as const;
     const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner');
@@ -226,12 +226,24 @@ describe('a team, end to end', () => {
     const assigned = owner.getByTestId('team-assignment').filter({ hasText: topic.title });
     await assigned.getByText('0 of 3 done').waitFor();
 
+    // The owner moves the due date a week later and rewords the note; the row shows both.
+    const later = addDays(due, 7);
+    await assigned.getByRole('button', { name: `Edit the assignment ${topic.title}` }).click();
+    const edit = owner.getByRole('dialog', { name: `Edit “${topic.title}”` });
+    expect(await edit.getByLabel(/^Due date/).inputValue()).toBe(due);
+    await edit.getByLabel(/^Due date/).fill(later);
+    await edit.getByLabel(/^Note for members/).fill('Before the pricing calls on Monday');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await assigned.getByText(`due ${formatDue(later)}`, { exact: false }).waitFor();
+    await assigned.getByText('“Before the pricing calls on Monday”').waitFor();
+
     // Alice finds it on Today, starts it there, and passes the quiz.
     const a = members[alice]!.page;
     await a.goto('/');
     const today = a.getByTestId('today-assignments');
     await today.getByText(topic.title, { exact: true }).waitFor();
-    await today.getByText(`Due ${formatDue(due)}`, { exact: false }).waitFor();
+    await today.getByText(`Due ${formatDue(later)}`, { exact: false }).waitFor();
     await today.getByRole('link', { name: `Start: ${topic.title}` }).click();
     await a.waitForURL((u) => u.pathname === '/grammar/conditionals');
     await takeTopicQuiz(a, topic, () => true);
@@ -277,8 +289,8 @@ describe('a team, end to end', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
     expect(csv[0]).toMatch(/^name,email,role,points /);
     expect(csv.find((l) => l.startsWith('Alice Adams,'))).toContain(`,${alice},member,`);
-    expect(csv).toContain(`Alice Adams,${alice},${topic.title},topic,${due},Done,1,1`);
-    expect(csv).toContain(`Bob Brown,${bob},${topic.title},topic,${due},Not started,0,1`);
+    expect(csv).toContain(`Alice Adams,${alice},${topic.title},topic,${later},Done,1,1`);
+    expect(csv).toContain(`Bob Brown,${bob},${topic.title},topic,${later},Not started,0,1`);
     for (const ctx of [ownerCtx, ...Object.values(members).map((m) => m.ctx)]) await ctx.close();
   });
 });

@@ -949,6 +949,26 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
       }),
     },
   ],
+  'PATCH /api/teams/:slug/assignments/:id': [
+    {
+      expect: managers(200),
+      request: async () => ({
+        method: 'PATCH',
+        path: `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('owner', SHARED_TEAM)}`,
+        json: { dueOn: '2099-03-01', note: 'Matrix edit' },
+      }),
+    },
+    {
+      // The other team's assignment, named through this team's address.
+      label: 'another team’s',
+      expect: managers(404),
+      request: async () => ({
+        method: 'PATCH',
+        path: `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('outsider', OTHER_TEAM)}`,
+        json: { note: 'Not yours' },
+      }),
+    },
+  ],
   'DELETE /api/teams/:slug/assignments/:id': [
     {
       expect: managers(200),

@@ -81,6 +81,7 @@ const ROUTE_TABLE: Record<
   'GET /api/teams/assignments': 'session',
   'GET /api/teams/:slug/assignments': 'session',
   'POST /api/teams/:slug/assignments': 'session',
+  'PATCH /api/teams/:slug/assignments/:id': 'session',
   'DELETE /api/teams/:slug/assignments/:id': 'session',
   'GET /api/teams/:slug/progress': 'session',
   'GET /api/teams/:slug/progress.csv': 'session',

@@ -1390,6 +1390,38 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       ],
     ));
 
+  // Before the test below, which deletes some of these assignments.
+  it('PATCH /api/teams/:slug/assignments/:id', () =>
+    fuzz(
+      jsonCall(
+        'PATCH',
+        fc
+          .tuple(segment([FUZZ_TEAM, `${FUZZ_TEAM}-2`, 'no-such-team']), segment(assignmentIds))
+          .map(([slug, id]) => `/api/teams/${slug}/assignments/${id}`),
+        fc.record(
+          {
+            dueOn: fc.oneof(
+              fc.constantFrom('2099-01-31', '2028-02-29', '2027-02-29', null),
+              text(12),
+            ),
+            note: fc.oneof(fc.constantFrom('', 'Before the pricing review'), text(300)),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      50,
+      [
+        json('PATCH', `/api/teams/${FUZZ_TEAM}/assignments/${assignmentIds[0]}`, {
+          dueOn: null,
+          note: '',
+        }),
+        json('PATCH', `/api/teams/${FUZZ_TEAM}/assignments/${assignmentIds[0]}`, { note: NUL }),
+        json('PATCH', `/api/teams/${FUZZ_TEAM}/assignments/${assignmentIds[2]}`, {
+          dueOn: '2099-01-31',
+        }),
+      ],
+    ));
+
   it('GET and DELETE /api/teams/:slug/assignments(/:id), GET /api/teams/assignments', () =>
     fuzz(
       fc.oneof(

@@ -21,7 +21,13 @@ import { browserZone } from '../../lib/guest-goal';
 import { FormAlert, dangerButton, inputClass, primaryButton, secondaryButton } from '../../ui/form';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Skeleton } from '../../ui/Skeleton';
-import { createAssignment, deleteAssignment, teamError, useTeamAssignments } from './api';
+import {
+  createAssignment,
+  deleteAssignment,
+  editAssignment,
+  teamError,
+  useTeamAssignments,
+} from './api';
 import { cardClass, LoadFailed } from './parts';
 
 const today = () => zoneDayKey(new Date(), browserZone());
@@ -116,6 +122,113 @@ const KIND_HINT: Record<AssignmentKind, string> = Object.fromEntries(
   ASSIGNMENT_KINDS.map((k) => [k, `Done when: ${ASSIGNMENT_DONE_WHEN[k]}.`]),
 ) as Record<AssignmentKind, string>;
 
+const PAST_DUE = 'The due date has passed; choose today or a later day.';
+
+/** An assignment's due date and note: in the form that assigns it, and in its Edit dialog. */
+function DueAndNote(props: {
+  dueOn: string;
+  setDueOn: (day: string) => void;
+  note: string;
+  setNote: (note: string) => void;
+}) {
+  const dueId = useId();
+  const noteId = useId();
+  return (
+    <div className="grid gap-4">
+      <div>
+        <label htmlFor={dueId} className="text-sm font-medium">
+          Due date{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </label>
+        <input
+          id={dueId}
+          type="date"
+          value={props.dueOn}
+          min={today()}
+          className={inputClass}
+          onChange={(e) => props.setDueOn(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={noteId} className="text-sm font-medium">
+          Note for members{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </label>
+        <input
+          id={noteId}
+          value={props.note}
+          maxLength={ASSIGNMENT_NOTE_MAX}
+          placeholder="Why it matters, or where it helps"
+          className={inputClass}
+          onChange={(e) => props.setNote(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Changing an assignment's due date or note, in a dialog. A due date already past may stay
+ * as it is; a new one is today or later. What is assigned, and to whom, stay.
+ */
+function EditAssignment({
+  team,
+  assignment,
+  onClose,
+}: {
+  team: TeamDetail;
+  assignment: TeamAssignment;
+  onClose: () => void;
+}) {
+  const [dueOn, setDueOn] = useState(assignment.dueOn ?? '');
+  const [note, setNote] = useState(assignment.note ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (saving) return;
+    if (dueOn && dueOn !== assignment.dueOn && dueOn < today()) {
+      setError(PAST_DUE);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await editAssignment(team.slug, assignment.id, { dueOn: dueOn || null, note: note.trim() });
+      onClose();
+    } catch (err) {
+      setError(teamError(err));
+      setSaving(false);
+    }
+  }
+  return (
+    <ModalDialog
+      title={`Edit “${assignment.title}”`}
+      onClose={() => !saving && onClose()}
+      dismissDisabled={saving}
+      className="max-w-md border border-slate-200 dark:border-slate-700"
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-4">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {ASSIGNMENT_KIND_NAMES[assignment.kind]} for{' '}
+          {assignment.everyone ? 'the whole team' : `${assignment.members.length} chosen`}. To
+          change what is assigned or to whom, remove it and assign again.
+        </p>
+        <DueAndNote dueOn={dueOn} setDueOn={setDueOn} note={note} setNote={setNote} />
+        {error && <FormAlert>{error}</FormAlert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
 /** The admin's form: what, for whom, by when, and a note. */
 function AssignWork({
   team,
@@ -127,8 +240,6 @@ function AssignWork({
   const headingId = useId();
   const kindId = useId();
   const contentId = useId();
-  const dueId = useId();
-  const noteId = useId();
   const hintId = useId();
   const [kind, setKind] = useState<AssignmentKind>('topic');
   const [content, setContent] = useState('');
@@ -152,7 +263,7 @@ function AssignWork({
       return;
     }
     if (dueOn && dueOn < today()) {
-      setError('The due date has passed; choose today or a later day.');
+      setError(PAST_DUE);
       return;
     }
     setSaving(true);
@@ -301,36 +412,7 @@ function AssignWork({
           )}
         </fieldset>
 
-        <div className="grid gap-4">
-          <div>
-            <label htmlFor={dueId} className="text-sm font-medium">
-              Due date{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <input
-              id={dueId}
-              type="date"
-              value={dueOn}
-              min={today()}
-              className={inputClass}
-              onChange={(e) => setDueOn(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={noteId} className="text-sm font-medium">
-              Note for members{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <input
-              id={noteId}
-              value={note}
-              maxLength={ASSIGNMENT_NOTE_MAX}
-              placeholder="Why it matters, or where it helps"
-              className={inputClass}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </div>
-        </div>
+        <DueAndNote dueOn={dueOn} setDueOn={setDueOn} note={note} setNote={setNote} />
         {error && <FormAlert>{error}</FormAlert>}
         {saved && <FormAlert tone="success">{saved}</FormAlert>}
         <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
@@ -365,6 +447,7 @@ function TeamAssignmentList({
 }) {
   const headingId = useId();
   const [removing, setRemoving] = useState<TeamAssignment | null>(null);
+  const [editing, setEditing] = useState<TeamAssignment | null>(null);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const names = new Map(team.members.map((m) => [m.userId, m.name]));
@@ -409,18 +492,33 @@ function TeamAssignmentList({
                     {a.everyone ? 'whole team' : `${a.members.length} chosen`}
                     {a.dueOn && <> · due {formatDue(a.dueOn)}</>} · <Tally a={a} />
                   </p>
+                  {a.note && (
+                    <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
+                      “{a.note}”
+                    </p>
+                  )}
                 </div>
-                <button
-                  type="button"
-                  className={`${secondaryButton} min-h-11`}
-                  aria-label={`Remove the assignment ${a.title}`}
-                  onClick={() => {
-                    setError(null);
-                    setRemoving(a);
-                  }}
-                >
-                  Remove
-                </button>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={`${secondaryButton} min-h-11`}
+                    aria-label={`Edit the assignment ${a.title}`}
+                    onClick={() => setEditing(a)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={`${secondaryButton} min-h-11`}
+                    aria-label={`Remove the assignment ${a.title}`}
+                    onClick={() => {
+                      setError(null);
+                      setRemoving(a);
+                    }}
+                  >
+                    Remove
+                  </button>
+                </div>
               </div>
               {a.members.length > 0 && (
                 <details className="mt-2">
@@ -459,6 +557,9 @@ function TeamAssignmentList({
             </li>
           ))}
         </ul>
+      )}
+      {editing && (
+        <EditAssignment team={team} assignment={editing} onClose={() => setEditing(null)} />
       )}
       {removing && (
         <ModalDialog

@@ -80,7 +80,7 @@ function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember })
         id={id}
         value={member.role}
         disabled={saving}
-        className={`${inputClass} mt-0 w-auto py-1.5`}
+        className={`${inputClass} mt-0 min-h-11 w-auto py-1.5`}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => void onChange(e.target.value as TeamRole)}
       >
@@ -129,7 +129,7 @@ function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }
     <>
       <button
         type="button"
-        className={`${dangerOutlineButton} min-h-10 px-3 py-1.5`}
+        className={dangerOutlineButton}
         aria-label={`Remove ${member.name}`}
         onClick={() => setOpen(true)}
       >

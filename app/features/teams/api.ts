@@ -1,6 +1,12 @@
 import useSWR, { mutate } from 'swr';
 import type { AssignableContent, MyAssignment, TeamAssignment } from '../../../core/assignments';
-import type { TCreateAssignment, TCreateTeam, TInvite, TRoleChange } from '../../../core/requests';
+import type {
+  TCreateAssignment,
+  TCreateTeam,
+  TEditAssignment,
+  TInvite,
+  TRoleChange,
+} from '../../../core/requests';
 import type { InvitationView, TeamDetail, TeamProgress, TeamsOverview } from '../../../core/teams';
 import { browserZone } from '../../lib/guest-goal';
 import { api, ApiError } from '../../lib/api';
@@ -83,6 +89,11 @@ const refresh = (slug?: string) =>
 
 export async function createAssignment(slug: string, body: TCreateAssignment): Promise<void> {
   await api.teams[':slug'].assignments.$post({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+export async function editAssignment(slug: string, id: string, body: TEditAssignment) {
+  await api.teams[':slug'].assignments[':id'].$patch({ param: { slug, id }, json: body });
   await refresh(slug);
 }
 

@@ -172,6 +172,48 @@ describe(`team assignments (${testDialect})`, () => {
     await refused(call(other.owner.cookie, 'DELETE', `/api/teams/${slug}/assignments/${id}`), 404);
   });
 
+  it('owners and admins change a due date or note; what and for whom stay; bad edits change nothing', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const { id } = await ok<{ id: string }>(
+      call(admin.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+        kind: 'word-set',
+        contentId: firstSet().id,
+        dueOn: '2099-01-31',
+        note: 'For the renewal calls',
+        members: [member.id],
+      }),
+      201,
+    );
+    const edit = (by: User, body: unknown, at = slug) =>
+      call(by.cookie, 'PATCH', `/api/teams/${at}/assignments/${id}`, body);
+    const seen = async () => (await mine(member)).find((a) => a.id === id)!;
+
+    await ok(edit(owner, { dueOn: '2099-02-14' }));
+    expect(await seen()).toMatchObject({ dueOn: '2099-02-14', note: 'For the renewal calls' });
+    await ok(edit(admin, { note: '  Before the pricing review  ' }));
+    expect(await seen()).toMatchObject({ dueOn: '2099-02-14', note: 'Before the pricing review' });
+    // null takes the due date away, an empty note the note.
+    await ok(edit(admin, { dueOn: null, note: '' }));
+    const now = await seen();
+    expect(now).toMatchObject({ dueOn: null, note: null, kind: 'word-set', everyone: false });
+
+    for (const body of [
+      {},
+      { dueOn: '2099-02-30' },
+      { note: 'x'.repeat(281) },
+      { kind: 'topic' },
+      { members: [owner.id] },
+      { dueOn: '2099-03-01', contentId: 'other' },
+    ])
+      await refused(edit(admin, body), 400);
+    await refused(edit(member, { note: 'Mine now' }), 403);
+    const other = await teamWith();
+    await refused(edit(other.owner, { note: 'Ours now' }), 404);
+    await refused(edit(other.owner, { note: 'Ours now' }, other.slug), 404);
+    await refused(call(null, 'PATCH', `/api/teams/${slug}/assignments/${id}`, { note: 'Hi' }), 401);
+    expect(await seen()).toEqual(now);
+  });
+
   it('progress: admins see every member’s figures; a member sees only their own', async () => {
     const { slug, admin, member, owner } = await teamWith();
     const topic = firstTopic();

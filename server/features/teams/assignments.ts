@@ -19,7 +19,7 @@ import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
 import type { ItemKind } from '../../../core/items';
 import { activityHref, paths } from '../../../core/paths';
-import type { TCreateAssignment } from '../../../core/requests';
+import type { TCreateAssignment, TEditAssignment } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -422,6 +422,29 @@ export async function createAssignment(
         .execute();
   });
   return { id };
+}
+
+/** Changes an assignment's due date or note (owners and admins of its team). */
+export async function editAssignment(
+  db: Db,
+  user: SessionUser,
+  slug: string,
+  id: string,
+  body: TEditAssignment,
+): Promise<void> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  const changed = await db
+    .updateTable('team_assignment')
+    .set({
+      ...(body.dueOn !== undefined ? { due_on: body.dueOn } : {}),
+      ...(body.note !== undefined ? { note: body.note.trim() || null } : {}),
+    })
+    .where('id', '=', id)
+    .where('team_id', '=', me.teamId)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0)
+    throw notFound('This team has no assignment with this id.');
 }
 
 export async function deleteAssignment(

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   ZCreateAssignment,
   ZCreateTeam,
+  ZEditAssignment,
   ZTeamProgressQuery,
   ZInvitationParam,
   ZInvite,
@@ -35,6 +36,7 @@ import {
   assignableContent,
   createAssignment,
   deleteAssignment,
+  editAssignment,
   myAssignments,
   teamAssignments,
 } from './assignments';
@@ -123,6 +125,17 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
           const user = requireUser(c);
           const { slug } = c.req.valid('param');
           return c.json(await createAssignment(db, catalog, user, slug, c.req.valid('json')), 201);
+        },
+      )
+      .patch(
+        '/:slug/assignments/:id',
+        validate('param', ZTeamInvitationParam),
+        validate('json', ZEditAssignment),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug, id } = c.req.valid('param');
+          await editAssignment(db, user, slug, id, c.req.valid('json'));
+          return c.json({ ok: true });
         },
       )
       .delete('/:slug/assignments/:id', validate('param', ZTeamInvitationParam), async (c) => {
