@@ -485,7 +485,7 @@ function TeamAssignmentList({
           {assignments.map((a) => (
             <li key={a.id} className="py-3" data-testid="team-assignment">
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-60">
                   <p className="font-medium break-words">{a.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {ASSIGNMENT_KIND_NAMES[a.kind]} ·{' '}
