@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './assignments';
-import { INVITE_ROLES, TEAM_NAME_MAX, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams';
+import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamNameProblem, teamSlugProblem } from './teams';
 
 // The request bodies, queries and params the server validates, apart from the constants and
 // helpers the app imports from core/, so the app's bundle carries no zod.
@@ -102,14 +102,20 @@ export const ZCreateTeam = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(2, 'The team name needs at least 2 characters')
-    .max(TEAM_NAME_MAX, `The team name can be at most ${TEAM_NAME_MAX} characters`),
+    .superRefine((name, ctx) => {
+      const problem = teamNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   slug: z.string().superRefine((slug, ctx) => {
     const problem = teamSlugProblem(slug);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 });
 export type TCreateTeam = z.infer<typeof ZCreateTeam>;
+
+/** PATCH /api/teams/:slug: a new name (the address stays: links to the team keep working). */
+export const ZRenameTeam = ZCreateTeam.pick({ name: true });
+export type TRenameTeam = z.infer<typeof ZRenameTeam>;
 
 /** :slug of /api/teams/:slug/… (a team that does not exist is 404, not 400) */
 export const ZTeamParam = z.object({ slug: z.string().min(1).max(TEAM_SLUG_MAX) });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_ROLES, canChangeRole, canRemoveMember, type TeamRole } from './teams';
+import {
+  TEAM_NAME_MAX,
+  TEAM_ROLES,
+  canChangeRole,
+  canRemoveMember,
+  teamNameProblem,
+  type TeamRole,
+} from './teams';
 
 const table = (rule: (actor: TeamRole, target: TeamRole) => boolean) =>
   Object.fromEntries(
@@ -26,5 +33,16 @@ describe('who may do what to whom in a team', () => {
       admin: ['admin', 'member'],
       member: [],
     });
+  });
+});
+
+describe('teamNameProblem', () => {
+  it('takes 2 to 60 characters once trimmed', () => {
+    expect(teamNameProblem('CS')).toBeNull();
+    expect(teamNameProblem(`  ${'x'.repeat(TEAM_NAME_MAX)}  `)).toBeNull();
+    expect(teamNameProblem(' C ')).toBe('Give the team a name of at least 2 characters.');
+    expect(teamNameProblem('x'.repeat(TEAM_NAME_MAX + 1))).toBe(
+      'The team name can be at most 60 characters.',
+    );
   });
 });

@@ -9,6 +9,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const INVITE_ROLES = ['member', 'admin'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
+export const TEAM_NAME_MIN = 2;
 export const TEAM_NAME_MAX = 60;
 export const TEAM_SLUG_MIN = 3;
 export const TEAM_SLUG_MAX = 40;
@@ -30,6 +31,15 @@ export function teamSlugProblem(slug: string): string | null {
   if (!TEAM_SLUG_PATTERN.test(slug))
     return 'Use lower-case letters and digits, with single hyphens between words.';
   if (RESERVED_TEAM_SLUGS.has(slug)) return `“${slug}” is reserved; please choose another.`;
+  return null;
+}
+
+/** Why a team name cannot be used (after trimming), or null when it can: the server's rule. */
+export function teamNameProblem(name: string): string | null {
+  const length = name.trim().length;
+  if (length < TEAM_NAME_MIN)
+    return `Give the team a name of at least ${TEAM_NAME_MIN} characters.`;
+  if (length > TEAM_NAME_MAX) return `The team name can be at most ${TEAM_NAME_MAX} characters.`;
   return null;
 }
 

@@ -120,7 +120,7 @@ describe('a team, end to end', () => {
       await ctx.close();
   });
 
-  it('an admin removes a member after confirming; owners cannot be removed by admins; the member’s list no longer has the team', async () => {
+  it('an admin renames the team and removes a member after confirming; owners cannot be removed by admins; the member’s list no longer has the team', async () => {
     const id = unique();
     const slug = `crew-${id}`;
     const headers = { Origin: j.server.url };
@@ -154,6 +154,17 @@ describe('a team, end to end', () => {
 
     const admin = await people.admin.newPage();
     await admin.goto(`/teams/${slug}`);
+    // The admin renames the team; its address stays.
+    await admin.getByRole('button', { name: 'Rename team' }).click();
+    const rename = admin.getByRole('dialog', { name: 'Rename the team' });
+    await rename.getByLabel('Team name').fill(' ');
+    await rename.getByRole('button', { name: 'Save name' }).click();
+    await rename.getByText('Give the team a name of at least 2 characters.').waitFor();
+    await rename.getByLabel('Team name').fill(`Field crew ${id}`);
+    await rename.getByRole('button', { name: 'Save name' }).click();
+    await rename.waitFor({ state: 'detached' });
+    await expect.poll(() => heading(admin).textContent()).toBe(`Field crew ${id}`);
+    expect(new URL(admin.url()).pathname).toBe(`/teams/${slug}`);
     const members = admin.getByRole('region', { name: /^Members/ });
     await expect.poll(() => members.getByRole('listitem').count()).toBe(3);
     // An admin may remove a member, not the owner, and not themselves (they leave instead).
@@ -162,7 +173,9 @@ describe('a team, end to end', () => {
 
     // Cancel changes nothing; confirming removes.
     await members.getByRole('button', { name: 'Remove Mia Member' }).click();
-    const dialog = admin.getByRole('alertdialog', { name: `Remove Mia Member from Crew ${id}?` });
+    const dialog = admin.getByRole('alertdialog', {
+      name: `Remove Mia Member from Field crew ${id}?`,
+    });
     await dialog.getByText('Their account and all their learning stay theirs').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -802,6 +802,17 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
   'GET /api/teams/:slug': [
     { expect: teamMembers(200), request: () => get(`/api/teams/${SHARED_TEAM}`) },
   ],
+  'PATCH /api/teams/:slug': [
+    {
+      // Its own name again: a rename that changes nothing other rows rely on.
+      expect: managers(200),
+      request: () => ({
+        method: 'PATCH',
+        path: `/api/teams/${SHARED_TEAM}`,
+        json: { name: 'Matrix team' },
+      }),
+    },
+  ],
   'DELETE /api/teams/:slug': [
     {
       expect: { ...managers(200), admin: 403 },

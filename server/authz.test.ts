@@ -71,6 +71,7 @@ const ROUTE_TABLE: Record<
   'POST /api/teams/invitations/:id/accept': 'session',
   'POST /api/teams/invitations/:id/decline': 'session',
   'GET /api/teams/:slug': 'session',
+  'PATCH /api/teams/:slug': 'session',
   'DELETE /api/teams/:slug': 'session',
   'POST /api/teams/:slug/active': 'session',
   'POST /api/teams/:slug/leave': 'session',

@@ -1195,6 +1195,17 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
 
   const teamSlug = () => segment([FUZZ_TEAM, 'no-such-team', 'invitations']);
 
+  it('PATCH /api/teams/:slug (rename)', () =>
+    fuzz(
+      jsonCall(
+        'PATCH',
+        teamSlug().map((slug) => `/api/teams/${slug}`),
+        fc.record({ name: fc.oneof(fc.constantFrom('Fuzz team', 'Renamed team'), text(70)) }),
+      ),
+      40,
+      [json('PATCH', `/api/teams/${FUZZ_TEAM}`, { name: `Fuzz ${NUL}` })],
+    ));
+
   it('POST /api/teams/:slug/invitations and PATCH /api/teams/:slug/members/:id', () =>
     fuzz(
       fc.oneof(

@@ -3,10 +3,12 @@ import { Link, useParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import {
   INVITE_ROLES,
+  TEAM_NAME_MAX,
   TEAM_ROLES,
   canChangeRole,
   canManageTeam,
   canRemoveMember,
+  teamNameProblem,
   type InviteRole,
   type TeamDetail,
   type TeamMember,
@@ -35,6 +37,7 @@ import {
   leaveTeam,
   makeActive,
   removeMember,
+  renameTeam,
   revokeInvitation,
   teamError,
   useMyAssignments,
@@ -502,6 +505,80 @@ function MemberAssignments({ slug }: { slug: string }) {
   return <TeamMemberAssignments assignments={data?.filter((a) => a.teamSlug === slug)} />;
 }
 
+/** Owners and admins rename the team, in a dialog; its address and links stay. */
+function RenameTeam({ team }: { team: TeamDetail }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(team.name);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problem = teamNameProblem(name);
+  const close = () => {
+    if (saving) return;
+    setOpen(false);
+    setSubmitted(false);
+    setError(null);
+  };
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (problem || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await renameTeam(team.slug, { name: name.trim() });
+      setSaving(false);
+      setOpen(false);
+    } catch (err) {
+      setError(teamError(err));
+      setSaving(false);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`${linkClass} min-h-11`}
+        onClick={() => {
+          setName(team.name);
+          setOpen(true);
+        }}
+      >
+        Rename team
+      </button>
+      {open && (
+        <ModalDialog
+          title="Rename the team"
+          onClose={close}
+          dismissDisabled={saving}
+          className="max-w-md border border-slate-200 dark:border-slate-700"
+        >
+          <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-4">
+            <TextField
+              label="Team name"
+              value={name}
+              maxLength={TEAM_NAME_MAX}
+              autoComplete="organization"
+              hint={`Its address stays /teams/${team.slug}, so links and invitations keep working.`}
+              error={submitted ? problem : null}
+              onChange={(e) => setName(e.target.value)}
+            />
+            {error && <FormAlert>{error}</FormAlert>}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" className={secondaryButton} onClick={close} disabled={saving}>
+                Cancel
+              </button>
+              <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
+                {saving ? 'Saving…' : 'Save name'}
+              </button>
+            </div>
+          </form>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
 function Team({ slug }: { slug: string }) {
   const { data: team, error, isValidating, mutate } = useTeam(slug, true);
   if (!team) {
@@ -528,6 +605,7 @@ function Team({ slug }: { slug: string }) {
     <Page route="team" title={team.name} purpose={ROLE_SENTENCE[team.myRole]}>
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ActiveTeam team={team} />
+        {canManageTeam(team.myRole) && <RenameTeam team={team} />}
         <Link to={paths.teams()} className={linkClass}>
           All your teams
         </Link>

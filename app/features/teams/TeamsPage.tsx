@@ -1,7 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
-import { TEAM_NAME_MAX, TEAM_SLUG_MAX, slugFromName, teamSlugProblem } from '../../../core/teams';
+import {
+  TEAM_NAME_MAX,
+  TEAM_SLUG_MAX,
+  slugFromName,
+  teamNameProblem,
+  teamSlugProblem,
+} from '../../../core/teams';
 import type { TeamsOverview } from '../../../core/teams';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
@@ -141,8 +147,7 @@ function CreateTeam() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const address = slugEdited ? slug : slugFromName(name);
-  const nameProblem =
-    name.trim().length < 2 ? 'Give the team a name of at least 2 characters.' : null;
+  const nameProblem = teamNameProblem(name);
   const slugProblem = teamSlugProblem(address);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -5,6 +5,7 @@ import type {
   TCreateTeam,
   TEditAssignment,
   TInvite,
+  TRenameTeam,
   TRoleChange,
 } from '../../../core/requests';
 import type { InvitationView, TeamDetail, TeamProgress, TeamsOverview } from '../../../core/teams';
@@ -125,6 +126,11 @@ export async function revokeInvitation(slug: string, id: string): Promise<void> 
 
 export async function changeRole(slug: string, memberId: string, body: TRoleChange) {
   await api.teams[':slug'].members[':id'].$patch({ param: { slug, id: memberId }, json: body });
+  await refresh(slug);
+}
+
+export async function renameTeam(slug: string, body: TRenameTeam): Promise<void> {
+  await api.teams[':slug'].$patch({ param: { slug }, json: body });
   await refresh(slug);
 }
 

@@ -6,6 +6,7 @@ import {
   ZTeamProgressQuery,
   ZInvitationParam,
   ZInvite,
+  ZRenameTeam,
   ZRoleChange,
   ZTeamInvitationParam,
   ZTeamParam,
@@ -28,6 +29,7 @@ import {
   leaveTeam,
   listTeams,
   removeMember,
+  renameTeam,
   revokeInvitation,
   teamDetail,
   type AuthCall,
@@ -85,6 +87,11 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         const user = requireUser(c);
         noStore(c);
         return c.json(await teamDetail(db, user, c.req.valid('param').slug));
+      })
+      .patch('/:slug', validate('param', ZTeamParam), validate('json', ZRenameTeam), async (c) => {
+        const user = requireUser(c);
+        await renameTeam(db, call(c), user, c.req.valid('param').slug, c.req.valid('json'));
+        return c.json({ ok: true });
       })
       .delete('/:slug', validate('param', ZTeamParam), async (c) => {
         const user = requireUser(c);

@@ -9,7 +9,7 @@ import {
   type TeamRole,
   type TeamsOverview,
 } from '../../../core/teams';
-import type { TCreateTeam, TInvite, TRoleChange } from '../../../core/requests';
+import type { TCreateTeam, TInvite, TRenameTeam, TRoleChange } from '../../../core/requests';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -180,6 +180,24 @@ export async function createTeam(
   );
   if (!team) throw new AppError('internal', 'The team could not be created.');
   return { slug: team.slug };
+}
+
+/** Owners and admins rename the team; its address (and every link to it) stays. */
+export async function renameTeam(
+  db: Db,
+  call: AuthCall,
+  user: SessionUser,
+  slug: string,
+  body: TRenameTeam,
+): Promise<void> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  await viaPlugin(() =>
+    call.auth.api.updateOrganization({
+      body: { data: { name: body.name }, organizationId: me.teamId },
+      headers: call.headers,
+    }),
+  );
 }
 
 export async function teamDetail(db: Db, user: SessionUser, slug: string): Promise<TeamDetail> {

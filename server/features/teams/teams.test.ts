@@ -294,6 +294,32 @@ describe(`teams (${testDialect})`, () => {
     await refused(remove(owner, member), 404);
   });
 
+  it('owners and admins rename the team; its address stays; members, other teams and bad names cannot', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const rename = (by: User | null, name: unknown) =>
+      call(by?.cookie ?? null, 'PATCH', `/api/teams/${slug}`, { name });
+    await ok(rename(owner, '  Customer Success Guild  '));
+    expect(await detail(member, slug)).toMatchObject({ name: 'Customer Success Guild', slug });
+    await ok(rename(admin, 'CS Guild'));
+    const list = await ok<TeamsOverview>(call(member.cookie, 'GET', '/api/teams'));
+    expect(list.teams.map((x) => [x.name, x.slug])).toEqual([['CS Guild', slug]]);
+
+    await refused(rename(member, 'Mine now'), 403);
+    await refused(rename(null, 'Anyone’s'), 401);
+    const other = await teamWith();
+    await refused(
+      call(other.owner.cookie, 'PATCH', `/api/teams/${slug}`, { name: 'Ours now' }),
+      404,
+    );
+    for (const body of [{ name: 'x' }, { name: 'x'.repeat(61) }, { name: 7 }, {}])
+      await refused(call(owner.cookie, 'PATCH', `/api/teams/${slug}`, body), 400);
+    await refused(
+      call(owner.cookie, 'PATCH', `/api/teams/${slug}`, { name: 'New name', slug: 'new-address' }),
+      400,
+    );
+    expect((await detail(owner, slug)).name).toBe('CS Guild');
+  });
+
   it('belongs to several teams and picks the active one', async () => {
     const a = await teamWith();
     const b = await teamWith();
