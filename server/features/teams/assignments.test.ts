@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignableContent, MyAssignment, TeamAssignment } from '../../../core/assignments';
+import {
+  MAX_TEAM_ASSIGNMENTS,
+  type AssignableContent,
+  type MyAssignment,
+  type TeamAssignment,
+} from '../../../core/assignments';
 import { ADMINS_SEE, type TeamProgress } from '../../../core/teams';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
@@ -152,6 +157,23 @@ describe(`team assignments (${testDialect})`, () => {
     for (const body of bad)
       await refused(call(admin.cookie, 'POST', `/api/teams/${slug}/assignments`, body), 400);
     expect((await teamList(admin, slug)).assignments).toEqual([]);
+  });
+
+  it('holds a team to 100 assignments, also when creates arrive at the same moment', async () => {
+    const { slug, owner } = await teamWith();
+    const body = { kind: 'deep-dive', contentId: 'deep-dive' };
+    const create = () => call(owner.cookie, 'POST', `/api/teams/${slug}/assignments`, body);
+    for (let i = 0; i < MAX_TEAM_ASSIGNMENTS - 4; i++) await ok(create(), 201);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await create()).status),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(8);
+    expect((await teamList(owner, slug)).assignments).toHaveLength(MAX_TEAM_ASSIGNMENTS);
+    const error = await refused(create(), 412, 'failed-precondition');
+    expect(error.message).toBe(
+      `A team can have ${MAX_TEAM_ASSIGNMENTS} assignments; remove finished ones first.`,
+    );
   });
 
   it('only owners and admins assign; members, other teams and guests cannot', async () => {

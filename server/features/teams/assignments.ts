@@ -20,6 +20,7 @@ import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
 import type { ItemKind } from '../../../core/items';
 import { activityHref, paths } from '../../../core/paths';
 import type { TCreateAssignment, TEditAssignment } from '../../../core/requests';
+import { isPostgres } from '../../db/prepared';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -391,6 +392,15 @@ export async function createAssignment(
   }
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
+    // PostgreSQL: creates for one team take turns (the team's row is locked until commit), so
+    // two at the same moment cannot both see 99. SQLite runs one transaction at a time anyway.
+    if (isPostgres(db))
+      await trx
+        .selectFrom('organization')
+        .select('id')
+        .where('id', '=', me.teamId)
+        .forUpdate()
+        .execute();
     const { n } = await trx
       .selectFrom('team_assignment')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
