@@ -85,6 +85,15 @@ export const ADMINS_SEE =
 export const ADMINS_NEVER_SEE =
   'your written responses, recordings and doodles, and anything you do outside these figures';
 
+/**
+ * What inviting answers: the invitation, and whether its mail went out. An address gets at
+ * most 3 invitation mails in 15 minutes; past that the invitation is still open and
+ * `mailWait` says in how many minutes a mail can be sent again.
+ */
+export type InviteResult = { id: string } & (
+  { mailed: true } | { mailed: false; mailWait: number }
+);
+
 export interface TeamSummary {
   id: string;
   name: string;

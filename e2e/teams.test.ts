@@ -68,6 +68,20 @@ describe('a team, end to end', () => {
     }
     const open = owner.getByRole('region', { name: 'Open invitations' });
     await expect.poll(() => open.getByRole('listitem').count()).toBe(3);
+    // Sending Carol's again: two more mails go out, then the owner is told to wait.
+    const address = owner.getByLabel('Email address', { exact: true });
+    for (const mailed of [true, true, false]) {
+      await address.fill(carol);
+      await owner.getByRole('button', { name: 'Send invitation' }).click();
+      await expect.poll(() => address.inputValue()).toBe(''); // this send is answered
+      const told = mailed
+        ? owner.getByRole('status').getByText(`Invitation sent to ${carol}.`)
+        : owner
+            .getByRole('alert')
+            .getByText(`The invitation to ${carol} is open, but no new mail went out`);
+      await told.waitFor();
+    }
+    expect(await open.getByRole('listitem').count()).toBe(3);
 
     // Alice and Bob accept through the links mailed to them; the page says who invited and what the team sees.
     const joined: Record<string, { ctx: BrowserContext; page: Page }> = {};

@@ -55,21 +55,27 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
+const ALERT_TONE = {
+  error:
+    'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+  /** Done, but not all of it: the person should know and may act later. */
+  warning:
+    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
+  success:
+    'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+} as const;
+
 export function FormAlert({
   children,
   tone = 'error',
 }: {
   children: ReactNode;
-  tone?: 'error' | 'success';
+  tone?: keyof typeof ALERT_TONE;
 }) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${
-        tone === 'error'
-          ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
-      }`}
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={`rounded-lg border px-4 py-3 text-sm ${ALERT_TONE[tone]}`}
     >
       {children}
     </div>

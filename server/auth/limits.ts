@@ -148,6 +148,28 @@ export async function mailAllowed(db: Db, kind: MailKind, email: string): Promis
 }
 
 /**
+ * Minutes until one more mail of `kind` may go to the address, or 0 when it may now. Counts
+ * nothing: it lets a caller say in advance that a mail will be held back (mailAllowed,
+ * called when the mail is sent, still decides).
+ */
+export async function mailWaitMinutes(
+  db: Db,
+  kind: MailKind,
+  email: string,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_bucket')
+    .select(['count', 'window_start'])
+    .where('key', '=', addressKey(`mail-${kind}`, email))
+    .executeTakeFirst();
+  if (!row) return 0;
+  const start = Number(row.window_start);
+  if (start <= now - MAIL_LIMIT.windowMs || Number(row.count) < MAIL_LIMIT.max) return 0;
+  return Math.max(1, Math.ceil((start + MAIL_LIMIT.windowMs - now) / 60_000));
+}
+
+/**
  * Removes the limit rows of one address (when its account is deleted): its per-address
  * keys by equality and its per-client keys by exact prefix — no LIKE, whose `_` and `%`
  * an address may contain.

@@ -9,6 +9,7 @@ import {
   canManageTeam,
   canRemoveMember,
   teamNameProblem,
+  type InviteResult,
   type InviteRole,
   type TeamDetail,
   type TeamMember,
@@ -220,7 +221,7 @@ function InviteForm({ team }: { team: TeamDetail }) {
   const [role, setRole] = useState<InviteRole>('member');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; result: InviteResult } | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -234,8 +235,7 @@ function InviteForm({ team }: { team: TeamDetail }) {
     setError(null);
     setSent(null);
     try {
-      await invite(team.slug, { email: to, role });
-      setSent(to);
+      setSent({ to, result: await invite(team.slug, { email: to, role }) });
       setEmail('');
     } catch (err) {
       setError(teamError(err));
@@ -283,7 +283,16 @@ function InviteForm({ team }: { team: TeamDetail }) {
         <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Send invitation'}
         </button>
-        {sent && <FormAlert tone="success">Invitation sent to {sent}.</FormAlert>}
+        {sent &&
+          (sent.result.mailed ? (
+            <FormAlert tone="success">Invitation sent to {sent.to}.</FormAlert>
+          ) : (
+            <FormAlert tone="warning">
+              The invitation to {sent.to} is open, but no new mail went out: an address gets at most
+              3 invitation mails in 15 minutes. Send it again in{' '}
+              {sent.result.mailWait === 1 ? 'a minute' : `${sent.result.mailWait} minutes`}.
+            </FormAlert>
+          ))}
       </form>
     </section>
   );

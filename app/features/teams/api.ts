@@ -8,7 +8,13 @@ import type {
   TRenameTeam,
   TRoleChange,
 } from '../../../core/requests';
-import type { InvitationView, TeamDetail, TeamProgress, TeamsOverview } from '../../../core/teams';
+import type {
+  InvitationView,
+  InviteResult,
+  TeamDetail,
+  TeamProgress,
+  TeamsOverview,
+} from '../../../core/teams';
 import { browserZone } from '../../lib/guest-goal';
 import { api, ApiError } from '../../lib/api';
 
@@ -114,9 +120,12 @@ export async function makeActive(slug: string): Promise<void> {
   await refresh(slug);
 }
 
-export async function invite(slug: string, body: TInvite): Promise<void> {
-  await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
+/** Invites by email; says whether the mail went out (see InviteResult). */
+export async function invite(slug: string, body: TInvite): Promise<InviteResult> {
+  const res = await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
+  const result: InviteResult = await res.json();
   await refresh(slug);
+  return result;
 }
 
 export async function revokeInvitation(slug: string, id: string): Promise<void> {

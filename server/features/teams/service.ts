@@ -4,6 +4,7 @@ import {
   canManageTeam,
   canRemoveMember,
   type InvitationView,
+  type InviteResult,
   type InviteRole,
   type TeamDetail,
   type TeamRole,
@@ -15,6 +16,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
 import { AppError, notFound, permissionDenied } from '../../http/errors';
+import { mailWaitMinutes } from '../../auth/limits';
 
 /**
  * Teams on Better Auth's organization plugin. Every change goes through the plugin's
@@ -262,9 +264,12 @@ export async function invite(
   user: SessionUser,
   slug: string,
   body: TInvite,
-): Promise<{ id: string }> {
+): Promise<InviteResult> {
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
+  // The invitation is made (or renewed) either way; past the per-address mail limit no mail
+  // goes out, and the inviter is told when one can.
+  const mailWait = await mailWaitMinutes(db, 'team-invitation', body.email);
   const invitation = await viaPlugin(() =>
     call.auth.api.createInvitation({
       // Inviting an address again sends the mail again (and keeps one pending invitation).
@@ -272,7 +277,9 @@ export async function invite(
       headers: call.headers,
     }),
   );
-  return { id: invitation.id };
+  return mailWait === 0
+    ? { id: invitation.id, mailed: true }
+    : { id: invitation.id, mailed: false, mailWait };
 }
 
 async function pendingInvitationOf(db: Db, teamId: string, id: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamDetail, TeamsOverview } from '../../../core/teams';
+import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { authPost, createUser, jsonCall, latestMailLink, uniqueEmail } from '../../test/users';
 import { teamFixtures } from './team-fixtures';
@@ -114,6 +114,31 @@ describe(`teams (${testDialect})`, () => {
       }),
       409,
     );
+  });
+
+  it('past 3 invitation mails to one address in 15 minutes, the invitation stays open and the inviter is told when to resend', async () => {
+    const { slug, owner } = await teamWith();
+    const email = uniqueEmail();
+    const send = () =>
+      ok<InviteResult>(
+        call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, { email, role: 'member' }),
+        201,
+      );
+    const results = [await send(), await send(), await send(), await send()];
+    expect(results.slice(0, 3).map((r) => r.mailed)).toEqual([true, true, true]);
+    const held = results[3]!;
+    expect(held.mailed).toBe(false);
+    expect(!held.mailed && held.mailWait >= 14 && held.mailWait <= 15).toBe(true);
+    // One open invitation, three mails.
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    const mails = await t.db.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'team-invitation')
+      .execute();
+    expect(mails).toHaveLength(3);
+    expect((await detail(owner, slug)).invitations.map((i) => i.email)).toEqual([email]);
   });
 
   it('declines, and revokes a pending invitation (owners and admins only)', async () => {
