@@ -18,7 +18,8 @@ import {
 import { zoneDayKey } from '../../../core/dashboard';
 import type { TeamDetail } from '../../../core/teams';
 import { browserZone } from '../../lib/guest-goal';
-import { FormAlert, dangerButton, inputClass, primaryButton, secondaryButton } from '../../ui/form';
+import { FormAlert, inputClass, primaryButton, secondaryButton } from '../../ui/form';
+import { ConfirmDialog, DialogActions } from '../../ui/DialogActions';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import {
@@ -216,14 +217,13 @@ function EditAssignment({
         </p>
         <DueAndNote dueOn={dueOn} setDueOn={setDueOn} note={note} setNote={setNote} />
         {error && <FormAlert>{error}</FormAlert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
-            {saving ? 'Saving…' : 'Save changes'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={saving}
+          action="Save changes"
+          busyAction="Saving…"
+          className="mt-2"
+        />
       </form>
     </ModalDialog>
   );
@@ -448,24 +448,8 @@ function TeamAssignmentList({
   const headingId = useId();
   const [removing, setRemoving] = useState<TeamAssignment | null>(null);
   const [editing, setEditing] = useState<TeamAssignment | null>(null);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const names = new Map(team.members.map((m) => [m.userId, m.name]));
   const day = today();
-
-  async function remove() {
-    if (!removing || working) return;
-    setWorking(true);
-    setError(null);
-    try {
-      await deleteAssignment(team.slug, removing.id);
-      setRemoving(null);
-    } catch (err) {
-      setError(teamError(err));
-    } finally {
-      setWorking(false);
-    }
-  }
 
   return (
     <section aria-labelledby={headingId} className={cardClass} id="assignments">
@@ -511,10 +495,7 @@ function TeamAssignmentList({
                     type="button"
                     className={`${secondaryButton} min-h-11`}
                     aria-label={`Remove the assignment ${a.title}`}
-                    onClick={() => {
-                      setError(null);
-                      setRemoving(a);
-                    }}
+                    onClick={() => setRemoving(a)}
                   >
                     Remove
                   </button>
@@ -562,41 +543,22 @@ function TeamAssignmentList({
         <EditAssignment team={team} assignment={editing} onClose={() => setEditing(null)} />
       )}
       {removing && (
-        <ModalDialog
+        <ConfirmDialog
           title={`Remove “${removing.title}”?`}
-          role="alertdialog"
-          onClose={() => !working && setRemoving(null)}
-          dismissDisabled={working}
-          className="max-w-md border border-slate-200 dark:border-slate-700"
+          action="Remove assignment"
+          busyAction="Removing…"
+          onConfirm={async () => {
+            await deleteAssignment(team.slug, removing.id);
+            setRemoving(null);
+          }}
+          onClose={() => setRemoving(null)}
+          describeError={teamError}
         >
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
+          <p>
             Members no longer see it. What they have done stays theirs, and you can assign it again
             at any time.
           </p>
-          {error && (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={working}
-              onClick={() => setRemoving(null)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={dangerButton}
-              aria-disabled={working || undefined}
-              onClick={() => void remove()}
-            >
-              {working ? 'Removing…' : 'Remove assignment'}
-            </button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -20,13 +20,13 @@ import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import {
   FormAlert,
-  dangerButton,
   dangerOutlineButton,
   inputClass,
   primaryButton,
   secondaryButton,
   TextField,
 } from '../../ui/form';
+import { ConfirmDialog, DialogActions } from '../../ui/DialogActions';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Page } from '../../ui/Page';
 import {
@@ -109,26 +109,7 @@ function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember })
  */
 function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }) {
   const [open, setOpen] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (member.id === team.myMemberId || !canRemoveMember(team.myRole, member.role)) return null;
-  const close = () => {
-    if (working) return;
-    setOpen(false);
-    setError(null);
-  };
-  async function confirm() {
-    if (working) return;
-    setWorking(true);
-    setError(null);
-    try {
-      await removeMember(team.slug, member.id);
-      // The row, and with it this dialog, goes once the team is read again.
-    } catch (err) {
-      setError(teamError(err));
-      setWorking(false);
-    }
-  }
   return (
     <>
       <button
@@ -140,37 +121,21 @@ function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }
         Remove
       </button>
       {open && (
-        <ModalDialog
+        <ConfirmDialog
           title={`Remove ${member.name} from ${team.name}?`}
-          role="alertdialog"
-          onClose={close}
-          dismissDisabled={working}
-          className="max-w-md border border-slate-200 dark:border-slate-700"
+          action="Remove from team"
+          busyAction="Removing…"
+          // The row, and with it this dialog, goes once the team is read again.
+          onConfirm={() => removeMember(team.slug, member.id)}
+          onClose={() => setOpen(false)}
+          describeError={teamError}
         >
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
+          <p>
             They lose access to the team, and the team stops seeing their progress. The work
             assigned to them alone goes too. Their account and all their learning stay theirs; they
             can come back only with a new invitation.
           </p>
-          {error && (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={close} disabled={working}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={dangerButton}
-              aria-disabled={working || undefined}
-              onClick={() => void confirm()}
-            >
-              {working ? 'Removing…' : 'Remove from team'}
-            </button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       )}
     </>
   );
@@ -361,33 +326,16 @@ function LeaveOrDelete({ team }: { team: TeamDetail }) {
   const soleOwner =
     team.myRole === 'owner' && team.members.filter((m) => m.role === 'owner').length === 1;
   const [open, setOpen] = useState<'leave' | 'delete' | null>(null);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const confirmId = useId();
   const close = () => {
-    if (working) return;
     setOpen(null);
-    setError(null);
     setTyped('');
   };
-  async function confirm(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (working) return;
-    if (open === 'delete' && typed.trim() !== team.slug) {
-      setError(`Type the team’s address, ${team.slug}, to confirm.`);
-      return;
-    }
-    setWorking(true);
-    setError(null);
-    try {
-      if (open === 'delete') await deleteTeam(team.slug);
-      else await leaveTeam(team.slug);
-      navigate(paths.teams(), { replace: true });
-    } catch (err) {
-      setError(teamError(err));
-      setWorking(false);
-    }
+  async function confirm() {
+    if (open === 'delete') await deleteTeam(team.slug);
+    else await leaveTeam(team.slug);
+    navigate(paths.teams(), { replace: true });
   }
   return (
     <section className={`${cardClass} space-y-5`} aria-label="Leave or delete the team">
@@ -420,52 +368,49 @@ function LeaveOrDelete({ team }: { team: TeamDetail }) {
           </button>
         </div>
       )}
-      {open && (
-        <ModalDialog
-          title={open === 'delete' ? `Delete ${team.name}?` : `Leave ${team.name}?`}
-          role="alertdialog"
+      {open === 'leave' && (
+        <ConfirmDialog
+          title={`Leave ${team.name}?`}
+          action="Leave team"
+          busyAction="Leaving…"
+          onConfirm={confirm}
           onClose={close}
-          dismissDisabled={working}
-          className="max-w-md border border-slate-200 dark:border-slate-700"
+          describeError={teamError}
         >
-          <form onSubmit={confirm} noValidate>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">
-              {open === 'delete'
-                ? 'Everyone loses access to the team and its open invitations stop working. Nobody’s own learning is deleted. This cannot be undone.'
-                : 'You can join again only with a new invitation.'}
-            </p>
-            {open === 'delete' && (
-              <div className="mt-4">
-                <label htmlFor={confirmId} className="text-sm font-medium">
-                  Type the team’s address, <span className="font-mono">{team.slug}</span>, to
-                  confirm
-                </label>
-                <input
-                  id={confirmId}
-                  value={typed}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  className={inputClass}
-                  onChange={(e) => setTyped(e.target.value)}
-                />
-              </div>
-            )}
-            {error && (
-              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className={secondaryButton} onClick={close} disabled={working}>
-                Cancel
-              </button>
-              <button type="submit" className={dangerButton} aria-disabled={working || undefined}>
-                {open === 'delete' ? 'Delete team permanently' : 'Leave team'}
-              </button>
-            </div>
-          </form>
-        </ModalDialog>
+          <p>You can join again only with a new invitation.</p>
+        </ConfirmDialog>
+      )}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${team.name}?`}
+          action="Delete team permanently"
+          busyAction="Deleting…"
+          onConfirm={confirm}
+          onClose={close}
+          describeError={teamError}
+          check={() =>
+            typed.trim() === team.slug ? null : `Type the team’s address, ${team.slug}, to confirm.`
+          }
+        >
+          <p>
+            Everyone loses access to the team and its open invitations stop working. Nobody’s own
+            learning is deleted. This cannot be undone.
+          </p>
+          <div className="mt-4">
+            <label htmlFor={confirmId} className="text-sm font-medium">
+              Type the team’s address, <span className="font-mono">{team.slug}</span>, to confirm
+            </label>
+            <input
+              id={confirmId}
+              value={typed}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={inputClass}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        </ConfirmDialog>
       )}
     </section>
   );
@@ -573,14 +518,13 @@ function RenameTeam({ team }: { team: TeamDetail }) {
               onChange={(e) => setName(e.target.value)}
             />
             {error && <FormAlert>{error}</FormAlert>}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className={secondaryButton} onClick={close} disabled={saving}>
-                Cancel
-              </button>
-              <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
-                {saving ? 'Saving…' : 'Save name'}
-              </button>
-            </div>
+            <DialogActions
+              onCancel={close}
+              busy={saving}
+              action="Save name"
+              busyAction="Saving…"
+              className="mt-2"
+            />
           </form>
         </ModalDialog>
       )}

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/navigation';
 import { paths } from '../../../../core/paths';
 import { forgetUser } from '../../../lib/auth';
-import { dangerButton, dangerOutlineButton, inputClass, secondaryButton } from '../../../ui/form';
+import { DialogActions } from '../../../ui/DialogActions';
+import { dangerOutlineButton, inputClass } from '../../../ui/form';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { deleteAccount } from './api';
 import { readableError } from './use-profile-field';
@@ -87,15 +88,13 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
           Deleting your account…
         </p>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={deleting}>
-          Cancel
-        </button>
-        {/* aria-disabled, not disabled: a disabled button would drop focus out of the dialog. */}
-        <button type="submit" className={dangerButton} aria-disabled={deleting || undefined}>
-          Delete account permanently
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        busy={deleting}
+        action="Delete account permanently"
+        busyAction="Delete account permanently"
+        danger
+      />
     </form>
   );
 }
