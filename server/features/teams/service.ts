@@ -59,6 +59,8 @@ const PLUGIN_ERRORS: Record<string, [number, string]> = {
     'This invitation was sent to another email address. Sign in with that address to answer it.',
   ],
   INVITATION_NOT_FOUND: [404, 'This invitation does not exist or is no longer open.'],
+  // Removed by someone else a moment before.
+  MEMBER_NOT_FOUND: [404, 'This team has no member with this id.'],
 };
 
 async function viaPlugin<T>(call: () => Promise<T>): Promise<T> {
