@@ -294,9 +294,16 @@ describe(`teams (${testDialect})`, () => {
     );
 
     await ok(remove(admin, member));
-    // Two managers remove the same person at the same moment: one does, the other finds no one.
-    const both = await Promise.all([remove(owner, second), remove(admin, second)]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    // Two managers remove the same person at the same moment: at least one removes them; the
+    // other is told so (200) or finds no one (404) — never a refusal of a valid request.
+    const both = (await Promise.all([remove(owner, second), remove(admin, second)])).map(
+      (r) => r.status,
+    );
+    expect(both).toContain(200);
+    expect(
+      both.every((status) => status === 200 || status === 404),
+      String(both),
+    ).toBe(true);
     // Gone from the team, and the team from them; the team's pick of the member went too.
     await refused(call(member.cookie, 'GET', `/api/teams/${slug}`), 404);
     expect((await ok<TeamsOverview>(call(member.cookie, 'GET', '/api/teams'))).teams).toEqual([]);
