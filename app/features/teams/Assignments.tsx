@@ -212,8 +212,12 @@ function EditAssignment({
       <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-4">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {ASSIGNMENT_KIND_NAMES[assignment.kind]} for{' '}
-          {assignment.everyone ? 'the whole team' : `${assignment.members.length} chosen`}. To
-          change what is assigned or to whom, remove it and assign again.
+          {assignment.everyone
+            ? 'the whole team'
+            : assignment.members.length === 1
+              ? '1 chosen member'
+              : `${assignment.members.length} chosen members`}
+          . To change what is assigned or to whom, remove it and assign again.
         </p>
         <DueAndNote dueOn={dueOn} setDueOn={setDueOn} note={note} setNote={setNote} />
         {error && <FormAlert>{error}</FormAlert>}
