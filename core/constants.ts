@@ -14,6 +14,14 @@ export type InterviewType = (typeof INTERVIEW_TYPES)[number];
 
 export const CONVERSION_EVENT = { value: 50, currency: 'INR' } as const;
 
+/**
+ * Verification, reset and team-invitation mails one address receives per window. Past it the
+ * request is answered as usual but sends nothing, so a stranger cannot block the owner's
+ * reset: the links already sent keep working. (server/auth/limits.ts enforces it; the team
+ * page names it when an invitation's mail is held back.)
+ */
+export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
+
 /** The spec's callable timeout: every API call gives up after 70 s. */
 export const API_TIMEOUT_MS = 70_000;
 

@@ -86,9 +86,9 @@ export const ADMINS_NEVER_SEE =
   'your written responses, recordings and doodles, and anything you do outside these figures';
 
 /**
- * What inviting answers: the invitation, and whether its mail went out. An address gets at
- * most 3 invitation mails in 15 minutes; past that the invitation is still open and
- * `mailWait` says in how many minutes a mail can be sent again.
+ * What inviting answers: the invitation, and whether its mail went out. Past MAIL_LIMIT
+ * (core/constants.ts) for the address the invitation is still open and `mailWait` says in
+ * how many minutes a mail can be sent again.
  */
 export type InviteResult = { id: string } & (
   { mailed: true } | { mailed: false; mailWait: number }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAIL_LIMIT } from '../../core/constants';
 import type { Db } from '../db/client';
 
 export interface LimitResult {
@@ -49,13 +50,6 @@ export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
  * stranger with many machines cannot stop the owner signing in.
  */
 export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddress: 20 };
-
-/**
- * Verification and reset mails one address receives per window. Past it the request is
- * answered as usual but sends nothing, so a stranger cannot block the owner's reset: the
- * links already sent keep working.
- */
-export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
 
 type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 

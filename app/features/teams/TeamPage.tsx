@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
+import { MAIL_LIMIT } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import {
   INVITE_ROLES,
@@ -253,9 +254,10 @@ function InviteForm({ team }: { team: TeamDetail }) {
             <FormAlert tone="success">Invitation sent to {sent.to}.</FormAlert>
           ) : (
             <FormAlert tone="warning">
-              The invitation to {sent.to} is open, but no new mail went out: an address gets at most
-              3 invitation mails in 15 minutes. Send it again in{' '}
-              {sent.result.mailWait === 1 ? 'a minute' : `${sent.result.mailWait} minutes`}.
+              The invitation to {sent.to} is open, but no new mail went out: an address gets at most{' '}
+              {MAIL_LIMIT.max} invitation mails in {MAIL_LIMIT.windowMs / 60_000} minutes. Send it
+              again in {sent.result.mailWait === 1 ? 'a minute' : `${sent.result.mailWait} minutes`}
+              .
             </FormAlert>
           ))}
       </form>
