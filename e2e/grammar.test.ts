@@ -271,7 +271,6 @@ describe('deep dive', () => {
     const q = deepDive[6]!;
     await page.keyboard.press(String(((q.correctIndex + 1) % q.options.length) + 1)); // wrong
     await page.getByTestId('dd-explanation-text').waitFor();
-    await page.waitForTimeout(300);
     releaseSession();
     expect((await saved).status()).toBe(200);
     // It is the account's answer, with the review card a missed question earns — not a
