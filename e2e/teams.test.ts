@@ -307,17 +307,23 @@ describe('a team, end to end', () => {
       .getByText('1 of 1 done')
       .waitFor();
 
-    // The CSV has a row per member and per assignment.
+    // The CSV is one table: a row per member and assignment, the member's figures on it.
     const [download] = await Promise.all([
       owner.waitForEvent('download'),
       progress.getByRole('link', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${slug}-progress.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
-    expect(csv[0]).toMatch(/^name,email,role,points /);
-    expect(csv.find((l) => l.startsWith('Alice Adams,'))).toContain(`,${alice},member,`);
-    expect(csv).toContain(`Alice Adams,${alice},${topic.title},topic,${later},Done,1,1`);
-    expect(csv).toContain(`Bob Brown,${bob},${topic.title},topic,${later},Not started,0,1`);
+    expect(csv[0]).toMatch(/^"name","email","role","points .*,"status","parts done","parts"$/);
+    expect(csv.slice(0, -1)).not.toContain('');
+    const row = (name: string) => csv.find((l) => l.startsWith(`"${name}",`)) ?? '';
+    expect(row('Alice Adams')).toContain(`,"${alice}","member",`);
+    expect(row('Alice Adams').endsWith(`,"${topic.title}","topic","${later}","Done",1,1`)).toBe(
+      true,
+    );
+    expect(
+      row('Bob Brown').endsWith(`,"${topic.title}","topic","${later}","Not started",0,1`),
+    ).toBe(true);
     for (const ctx of [ownerCtx, ...Object.values(members).map((m) => m.ctx)]) await ctx.close();
   });
 });

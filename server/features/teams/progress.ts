@@ -177,18 +177,29 @@ async function report(
   return { progress, assignments };
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (a tab or CR can come
+ * before the formula). It looks at the start of the field, and also after any character an
+ * import may split cells on (`,` `;` `|` tab, a line break), spaces allowed in between.
+ */
+const FORMULA_TRIGGER = /(?:^|[,;|\t\r\n]) *[=+\-@\t\r]/;
+
+/**
+ * A CSV field: every text quoted (so no separator inside it splits the cell, whatever the
+ * spreadsheet's list separator), with a `'` in front when a formula could start anywhere in
+ * it. Numbers stay bare; null is an empty cell.
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
-  let s = String(value);
-  // A leading =, +, - or @ makes spreadsheets run the cell as a formula.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === 'number') return String(value);
+  const s = FORMULA_TRIGGER.test(value) ? `'${value}` : value;
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 /**
- * The report as CSV (admins only): one row per member with the same figures, then one row
- * per member and assignment with its status.
+ * The report as CSV (admins only), one table a spreadsheet imports as is: one row per member
+ * and assignment, the member's figures repeated on each, and one row with the assignment
+ * columns empty for a member with no assignment.
  */
 export async function teamProgressCsv(
   db: Db,
@@ -227,56 +238,51 @@ export async function teamProgressCsv(
     'skills in target',
     'biggest skill gap',
   ];
-  const lines = [header.map(csvField).join(',')];
-  for (const m of progress.members)
-    lines.push(
-      [
-        m.name,
-        m.email,
-        m.role,
-        ...m.pointsByWeek,
-        m.goal.goal,
-        m.goal.streak,
-        m.topics.scored,
-        m.topics.strong,
-        m.topics.average,
-        m.assignments.assigned,
-        m.assignments.done,
-        m.assignments.overdue,
-        m.skills?.atTarget ?? null,
-        m.skills?.of ?? null,
-        m.skills?.biggestGap
-          ? `${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
-          : null,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  const names = new Map(progress.members.map((m) => [m.userId, m]));
-  lines.push('');
-  lines.push(
-    ['name', 'email', 'assignment', 'kind', 'due', 'status', 'parts done', 'parts'].join(','),
-  );
-  for (const a of assignments)
-    for (const m of a.members) {
-      const person = names.get(m.userId);
-      if (!person) continue;
-      lines.push(
-        [
-          person.name,
-          person.email,
-          a.title,
-          a.kind,
-          a.dueOn,
-          isOverdue(a.dueOn, m.status, progress.today)
-            ? 'Overdue'
-            : ASSIGNMENT_STATUS_NAMES[m.status],
-          m.done,
-          m.of,
-        ]
-          .map(csvField)
-          .join(','),
-      );
-    }
+  const lines = [
+    [...header, 'assignment', 'kind', 'due', 'status', 'parts done', 'parts']
+      .map(csvField)
+      .join(','),
+  ];
+  const none = [null, null, null, null, null, null];
+  for (const m of progress.members) {
+    const figures = [
+      m.name,
+      m.email,
+      m.role,
+      ...m.pointsByWeek,
+      m.goal.goal,
+      m.goal.streak,
+      m.topics.scored,
+      m.topics.strong,
+      m.topics.average,
+      m.assignments.assigned,
+      m.assignments.done,
+      m.assignments.overdue,
+      m.skills?.atTarget ?? null,
+      m.skills?.of ?? null,
+      m.skills?.biggestGap
+        ? `${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
+        : null,
+    ];
+    const theirs = assignments.flatMap((a) => {
+      const status = a.members.find((x) => x.userId === m.userId);
+      return status
+        ? [
+            [
+              a.title,
+              a.kind,
+              a.dueOn,
+              isOverdue(a.dueOn, status.status, progress.today)
+                ? 'Overdue'
+                : ASSIGNMENT_STATUS_NAMES[status.status],
+              status.done,
+              status.of,
+            ],
+          ]
+        : [];
+    });
+    for (const row of theirs.length > 0 ? theirs : [none])
+      lines.push([...figures, ...row].map(csvField).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
