@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY, pickQuizQuestions } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root } from './support';
+import { isHydrationError, journey, root } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const topic = catalog.grammar.topics.get('nouns');
@@ -101,6 +101,27 @@ describe('pre-rendered pages', () => {
     expect(messages).toEqual([]);
     await context.close();
   });
+
+  // The server renders a page without its query (one document per page); the client's first
+  // render must draw that same page, and only then open what the query asks for.
+  for (const [url, shows] of [
+    ['/doodles?word=trend', (page: Page) => page.getByTestId('doodle-word').getByText('trend')],
+    ['/vocabulary/data?word=metric', (page: Page) => page.getByRole('dialog', { name: 'metric' })],
+  ] as const) {
+    it(`a deep link with a query (${url}) hydrates without a hydration error, then opens what it asks for`, async () => {
+      const context = await j.browser.newContext({
+        baseURL: j.server.url,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const messages = record(page);
+      await page.goto(url);
+      await hydrated(page);
+      await shows(page).waitFor();
+      expect(messages.filter(isHydrationError)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('client navigation from a pre-rendered page loads the next page', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });

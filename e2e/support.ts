@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { deepDiveQuestionId } from '../core/grammar/api';
 import { nextIp } from '../server/test/users';
@@ -176,6 +176,43 @@ function waitForApp(page: Page): Page {
 }
 const patched = new WeakSet<Page>();
 
+/**
+ * React's hydration errors: the server's HTML and the client's first render differ (or
+ * hydrating failed), and React throws that HTML away and draws the page again. The build
+ * logs them minified (#418, #419, #421–#425, with a react.dev/errors link), a development
+ * build in words.
+ */
+const HYDRATION_ERROR = new RegExp(
+  [
+    String.raw`Minified React error #(?:41[89]|42[1-5])\b`,
+    String.raw`react\.dev/errors/(?:41[89]|42[1-5])\b`,
+    'Hydration failed',
+    'while hydrating',
+    'before it finished hydrating',
+    'Switched to client rendering',
+    'did(?:n.t| not) match (?:the )?(?:client|server)',
+    'tree hydrated but',
+  ].join('|'),
+  'i',
+);
+
+export const isHydrationError = (text: string): boolean => HYDRATION_ERROR.test(text);
+
+/**
+ * Hydration errors seen on any page of the journey's test (console or page error). Every
+ * journey fails on one (the `afterEach` below): a page that is drawn twice flashes, loses
+ * what was typed into it meanwhile, and is slow on a phone.
+ */
+const hydrationErrors: string[] = [];
+
+afterEach(() => {
+  if (hydrationErrors.length === 0) return;
+  const seen = hydrationErrors.splice(0);
+  throw new Error(
+    `React hydration error: the server's HTML and the first client render differ\n${seen.join('\n')}`,
+  );
+});
+
 /** The last console messages and page errors of each page, for a failed journey's report. */
 const pageLogs = new WeakMap<Page, string[]>();
 function keepLog(page: Page) {
@@ -185,10 +222,17 @@ function keepLog(page: Page) {
     log.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
     if (log.length > 12) log.shift();
   };
+  const hydration = (text: string) => {
+    if (isHydrationError(text)) hydrationErrors.push(`  ${page.url()}: ${text.slice(0, 500)}`);
+  };
   page.on('console', (m) => {
+    hydration(m.text());
     if (m.type() === 'error' || m.type() === 'warning') add(`console ${m.type()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => add(`page error: ${e.message}`));
+  page.on('pageerror', (e) => {
+    hydration(e.message);
+    add(`page error: ${e.message}`);
+  });
   page.on('requestfailed', (r) => add(`request failed: ${r.method()} ${r.url()}`));
   page.on('response', (r) => {
     if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${r.url()}`);
