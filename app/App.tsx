@@ -11,8 +11,9 @@ import { Layout } from './shell/Layout';
 interface Props {
   /** Data the server rendered the page from (app/lib/ssr-data.ts), by SWR key. */
   fallback?: Record<string, unknown>;
-  /** On the server: the page's path and query. */
+  /** On the server: the page's path. */
   ssrPath?: string;
+  /** The query the server rendered with: on the server, and in the browser's hydrating render. */
   ssrSearch?: string;
   /** On the server: SWR middleware that records the keys the page asks for. */
   swrUse?: Middleware[];
