@@ -54,7 +54,7 @@ export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddres
 type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 
 // Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
-// `<scope>:<address>:<client>`; clearLimitsFor removes exactly those of one address.
+// `<scope>:<address>:<client>`; clearLimitsFor removes exactly the sign-in ones of one address.
 const SCOPES = [
   'sign-in-failures',
   'mail-verify-email',
@@ -164,12 +164,15 @@ export async function mailWaitMinutes(
 }
 
 /**
- * Removes the limit rows of one address (when its account is deleted): its per-address
- * keys by equality and its per-client keys by exact prefix — no LIKE, whose `_` and `%`
- * an address may contain.
+ * Removes the sign-in limit rows of one address (when its account is deleted): its
+ * per-address key by equality and its per-client keys by exact prefix — no LIKE, whose `_`
+ * and `%` an address may contain. The mail counters stay: they protect the address, not the
+ * account, and deleting and signing up again must not send more mails to it.
  */
 export async function clearLimitsFor(db: Db, email: string): Promise<void> {
-  const keys = SCOPES.map((scope) => addressKey(scope, email));
+  const keys = SCOPES.filter((scope) => !scope.startsWith('mail-')).map((scope) =>
+    addressKey(scope, email),
+  );
   const prefix = `${addressKey('sign-in-failures', email)}:`;
   await db
     .deleteFrom('rate_limit_bucket')

@@ -55,6 +55,13 @@ export async function latestMailLink(
   return row.link ?? '';
 }
 
+/** Confirms an address through the newest verification link mailed to it. */
+export async function verifyEmail(t: TestServer, email: string): Promise<void> {
+  const link = new URL(await latestMailLink(t, email, 'verify-email'));
+  const v = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (v.status >= 400) throw new Error(`verification failed: ${v.status}`);
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter++;
@@ -75,11 +82,7 @@ export async function createUser(
     name: opts.name ?? 'Test User',
   });
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  if (opts.verified) {
-    const link = new URL(await latestMailLink(t, email, 'verify-email'));
-    const v = await t.fetch(`${link.pathname}${link.search}`, { redirect: 'manual' });
-    if (v.status >= 400) throw new Error(`verification failed: ${v.status}`);
-  }
+  if (opts.verified) await verifyEmail(t, email);
   const res = await authPost(t, '/sign-in/email', { email, password: PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const row = await t.db.db

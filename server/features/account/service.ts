@@ -205,7 +205,9 @@ type LearningTable =
 
 /**
  * Removes the user and everything they own in one transaction. Sessions, accounts,
- * profile fields and files go by ON DELETE CASCADE; rows keyed by address are removed here.
+ * profile fields and files go by ON DELETE CASCADE; rows keyed by address are removed here,
+ * but for the mail limits (clearLimitsFor keeps them) and, for an unconfirmed address, the
+ * team invitations to it.
  */
 export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -215,7 +217,10 @@ export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
     await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
     await clearLimitsFor(trx, user.email);
     await handOverTeams(trx, user.id);
-    await trx.deleteFrom('invitation').where('email', '=', user.email.toLowerCase()).execute();
+    // Invitations to the address are the address owner's: an unconfirmed account may be an
+    // impostor's, whose deletion must not withdraw them.
+    if (user.emailVerified)
+      await trx.deleteFrom('invitation').where('email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('user').where('id', '=', user.id).execute();
   });
 }

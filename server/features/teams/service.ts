@@ -539,8 +539,8 @@ export function assignedTo(db: Db, userId: string) {
 }
 
 /**
- * The user's memberships, the invitations sent to their address and the work their teams
- * set them (for the whole team or for them), for the export.
+ * The user's memberships, the invitations sent to their address (once it is confirmed) and
+ * the work their teams set them (for the whole team or for them), for the export.
  */
 export async function teamsExport(db: Db, user: SessionUser) {
   const [memberships, invitations, assignments] = await Promise.all([
@@ -551,13 +551,16 @@ export async function teamsExport(db: Db, user: SessionUser) {
       .where('m.userId', '=', user.id)
       .orderBy('m.createdAt')
       .execute(),
-    db
-      .selectFrom('invitation as i')
-      .innerJoin('organization as o', 'o.id', 'i.organizationId')
-      .select(['o.name', 'o.slug', 'i.role', 'i.status', 'i.createdAt', 'i.expiresAt'])
-      .where('i.email', '=', user.email.toLowerCase())
-      .orderBy('i.createdAt')
-      .execute(),
+    // As on the Teams page: only to a confirmed address, which anyone could have signed up with.
+    user.emailVerified
+      ? db
+          .selectFrom('invitation as i')
+          .innerJoin('organization as o', 'o.id', 'i.organizationId')
+          .select(['o.name', 'o.slug', 'i.role', 'i.status', 'i.createdAt', 'i.expiresAt'])
+          .where('i.email', '=', user.email.toLowerCase())
+          .orderBy('i.createdAt')
+          .execute()
+      : Promise.resolve([]),
     assignedTo(db, user.id).orderBy('a.created_at').orderBy('a.id').execute(),
   ]);
   return {

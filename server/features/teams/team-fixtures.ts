@@ -39,9 +39,10 @@ export function teamFixtures(server: () => TestServer) {
 
   async function teamWith(): Promise<{ slug: string; owner: User; admin: User; member: User }> {
     const t = server();
+    // Owners and admins create teams and invite: that takes a confirmed address.
     const [owner, admin, member] = await Promise.all([
-      createUser(t, { name: 'Olga Owner' }),
-      createUser(t, { name: 'Adam Admin' }),
+      createUser(t, { name: 'Olga Owner', verified: true }),
+      createUser(t, { name: 'Adam Admin', verified: true }),
       createUser(t, { name: 'Mia Member' }),
     ]);
     const slug = newSlug();

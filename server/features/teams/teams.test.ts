@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { authPost, createUser, jsonCall, latestMailLink, uniqueEmail } from '../../test/users';
+import {
+  authPost,
+  createUser,
+  jsonCall,
+  latestMailLink,
+  PASSWORD,
+  sessionCookie as sessionCookieOf,
+  uniqueEmail,
+  verifyEmail,
+} from '../../test/users';
 import { teamFixtures } from './team-fixtures';
 
 let t: TestServer;
@@ -453,13 +462,21 @@ describe(`teams (${testDialect})`, () => {
     const { slug, owner, admin, member } = await teamWith();
     const alone = newSlug();
     await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Solo', slug: alone }), 201);
-    const data = await ok<{ teamMemberships: unknown[]; teamInvitations: unknown[] }>(
-      call(member.cookie, 'GET', '/api/me/export'),
-    );
+    const exported = (u: User) =>
+      ok<{ teamMemberships: unknown[]; teamInvitations: unknown[] }>(
+        call(u.cookie, 'GET', '/api/me/export'),
+      );
+    const data = await exported(admin);
     expect(data.teamMemberships).toEqual([
-      expect.objectContaining({ team: 'Learning Guild', slug, role: 'member' }),
+      expect.objectContaining({ team: 'Learning Guild', slug, role: 'admin' }),
     ]);
     expect(data.teamInvitations).toEqual([expect.objectContaining({ slug, status: 'accepted' })]);
+    // The member's address is unconfirmed: the membership, not the invitations to it.
+    const theirs = await exported(member);
+    expect(theirs.teamMemberships).toEqual([
+      expect.objectContaining({ team: 'Learning Guild', slug, role: 'member' }),
+    ]);
+    expect(theirs.teamInvitations).toEqual([]);
 
     const res = await call(owner.cookie, 'DELETE', '/api/me', { confirmEmail: owner.email });
     expect(res.status).toBe(200);
@@ -474,6 +491,79 @@ describe(`teams (${testDialect})`, () => {
     expect((await detail(admin, slug)).myRole).toBe('owner');
     expect(
       await db.selectFrom('organization').select('id').where('slug', '=', alone).execute(),
+    ).toEqual([]);
+  });
+  it('the data export shows invitations to the address only once it is confirmed, as the Teams page does', async () => {
+    const { slug, owner } = await teamWith();
+    const unconfirmed = await createUser(t);
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: unconfirmed.email,
+        role: 'member',
+      }),
+      201,
+    );
+    const exported = async () =>
+      (await ok<{ teamInvitations: unknown[] }>(call(unconfirmed.cookie, 'GET', '/api/me/export')))
+        .teamInvitations;
+    expect(await exported()).toEqual([]);
+    await verifyEmail(t, unconfirmed.email);
+    expect(await exported()).toEqual([expect.objectContaining({ slug, status: 'pending' })]);
+  });
+
+  it('deleting an unconfirmed account keeps the invitations to its address and its mail limits', async () => {
+    const { slug, owner } = await teamWith();
+    const email = uniqueEmail('impostor');
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, { email, role: 'member' }),
+      201,
+    );
+    const open = () =>
+      t.db.db
+        .selectFrom('invitation')
+        .select('id')
+        .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .execute();
+    expect(await open()).toHaveLength(1);
+    // Sign up at someone else's address, unconfirmed, and delete the account, again and
+    // again: 3 verification mails in the window, no more; the invitation stays.
+    const mailed: boolean[] = [];
+    for (let i = 0; i < 4; i++) {
+      const up = await authPost(t, '/sign-up/email', { email, password: PASSWORD, name: 'Imp' });
+      expect(up.status).toBe(200);
+      const verifyMails = await t.db.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', email)
+        .where('kind', '=', 'verify-email')
+        .execute();
+      mailed.push(verifyMails.length > 0);
+      const cookie = sessionCookieOf(
+        await authPost(t, '/sign-in/email', { email, password: PASSWORD }),
+      );
+      const res = await call(cookie, 'DELETE', '/api/me', { confirmEmail: email });
+      expect(res.status).toBe(200);
+      expect(await open()).toHaveLength(1);
+    }
+    expect(mailed).toEqual([true, true, true, false]);
+
+    // A confirmed account's deletion takes the invitations to its address with it.
+    const confirmed = await createUser(t, { verified: true });
+    await ok(
+      call(owner.cookie, 'POST', `/api/teams/${slug}/invitations`, {
+        email: confirmed.email,
+        role: 'member',
+      }),
+      201,
+    );
+    await ok(call(confirmed.cookie, 'DELETE', '/api/me', { confirmEmail: confirmed.email }));
+    expect(
+      await t.db.db
+        .selectFrom('invitation')
+        .select('id')
+        .where('email', '=', confirmed.email)
+        .execute(),
     ).toEqual([]);
   });
 });
