@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar-topics';
-import { ROUTES, ROUTE_BY_ID, activityHref, isKnownPage, matchRoute, paths } from './paths';
+import {
+  ROUTES,
+  ROUTE_BY_ID,
+  activityHref,
+  canonicalPathname,
+  isKnownPage,
+  matchRoute,
+  paths,
+} from './paths';
 
 const none = {
   wordSets: new Set<string>(),
@@ -195,5 +203,26 @@ describe('matchRoute / isKnownPage', () => {
     expect(matchRoute(paths.grammarTopic('conditionals'))?.params).toEqual({
       topic: 'conditionals',
     });
+  });
+});
+
+describe('canonicalPathname', () => {
+  it('drops empty segments and encoded slashes, and encodes each segment one way', () => {
+    expect(canonicalPathname('/')).toBe('/');
+    expect(canonicalPathname('/grammar/nouns')).toBe('/grammar/nouns');
+    expect(canonicalPathname('/grammar/nouns/')).toBe('/grammar/nouns');
+    expect(canonicalPathname('//grammar//nouns//')).toBe('/grammar/nouns');
+    expect(canonicalPathname('/grammar%2Fnouns')).toBe('/grammar/nouns');
+    expect(canonicalPathname('/grammar%5cnouns')).toBe('/grammar/nouns');
+    expect(canonicalPathname('/teams/a%20b')).toBe('/teams/a%20b');
+    expect(canonicalPathname('/teams/a b')).toBe('/teams/a%20b');
+    expect(canonicalPathname('/teams/%E0%A4%A')).toBeNull();
+  });
+
+  it('is stable: the canonical path is its own canonical path', () => {
+    for (const raw of ['/a//b/', '/x%2F%2Fy', '/caf%C3%A9', '/a:b@c']) {
+      const once = canonicalPathname(raw) as string;
+      expect(canonicalPathname(once)).toBe(once);
+    }
   });
 });

@@ -358,6 +358,26 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return best?.match ?? null;
 }
 
+/**
+ * The one address of a page path (as sent, percent-encoded): no empty segments (doubled,
+ * leading or trailing slashes) and no encoded slash, each segment encoded one way. Null
+ * when a segment is not valid percent-encoding. A page answers only at this address; the
+ * server redirects any other spelling to it, so what it renders and keeps is the page's.
+ */
+export function canonicalPathname(raw: string): string | null {
+  const parts: string[] = [];
+  for (const segment of raw.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    for (const part of decoded.split(/[/\\]/)) if (part) parts.push(encodeURIComponent(part));
+  }
+  return `/${parts.join('/')}`;
+}
+
 /** True when the path is a page of the app whose params name things that exist. */
 export function isKnownPage(pathname: string, ids: ContentIds): boolean {
   const m = matchRoute(pathname);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { Context } from 'hono';
-import { isKnownPage, type ContentIds } from '../../core/paths';
+import { canonicalPathname, isKnownPage, type ContentIds } from '../../core/paths';
 import type { Catalog } from '../content/catalog';
 import type { AppEnv } from './env';
 
@@ -40,17 +41,27 @@ const TYPES: Record<string, string> = {
 const etagOf = (body: Buffer) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** A page made at run time (server-rendered HTML), compressed once like the built files. */
-export function htmlAsset(html: string): Asset {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * A page made at run time (server-rendered HTML). Only a page that is kept (a public one,
+ * server/render/pages.ts) is compressed, once, off the event loop; any other is sent as it
+ * is, so a stream of distinct addresses costs no compression.
+ */
+export async function htmlAsset(html: string, compress: boolean): Promise<Asset> {
   const body = Buffer.from(html);
-  return {
-    body,
-    type: TYPES['.html'] as string,
-    etag: etagOf(body),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+  const asset: Asset = { body, type: TYPES['.html'] as string, etag: etagOf(body) };
+  if (!compress) return asset;
+  [asset.br, asset.gzip] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return asset;
 }
+
+/** The bytes an asset holds: its body and its compressed copies. */
+export const assetBytes = (a: Asset) => a.body.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0);
 
 /** What server/render/pages.ts needs to make the documents of the app's pages. */
 export interface PagesOptions {
@@ -65,11 +76,11 @@ export interface PagesOptions {
 }
 
 /** Answers a page path: the document (its head, and its content when server-rendered). */
-export type PageRenderer = (
-  pathname: string,
-  search: URLSearchParams,
-  known: boolean,
-) => Promise<Asset>;
+export interface PageRenderer {
+  (pathname: string, search: URLSearchParams, known: boolean): Promise<Asset>;
+  /** What the page cache holds now; it is bounded in entries and bytes. */
+  cached(): { entries: number; bytes: number };
+}
 
 export type PageRendererFactory = (opts: PagesOptions) => PageRenderer;
 
@@ -166,6 +177,13 @@ export function serveClient(
     if (asset) return send(c, asset, 200, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (path.startsWith('/assets/') || extname(path) !== '') {
       return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
+    }
+    // One address per page: any other spelling (trailing, doubled or encoded slashes) is
+    // sent to it, so nothing rendered for an odd spelling is kept or served as the page.
+    const url = new URL(c.req.url);
+    const canonical = canonicalPathname(url.pathname);
+    if (canonical !== null && canonical !== url.pathname) {
+      return c.redirect(`${canonical}${url.search}`, 301);
     }
     const known = isKnownPage(path, contentIds());
     if (renderPage) {

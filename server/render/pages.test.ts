@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY, pickQuizQuestions } from '../../core/grammar/quiz-pick';
 import { loadCatalog } from '../content/catalog';
-import { loadClientAssets } from '../http/static';
+import { loadClientAssets, type PageRenderer } from '../http/static';
+import { pageRenderer } from './pages';
+import { publicPaths } from './head';
 import { projectRoot } from '../project-root';
 import { startTestServer, type TestServer } from '../test/support';
 
@@ -17,10 +19,12 @@ const APP_URL = 'https://learn.example.com';
 const catalog = loadCatalog(join(root, 'content'));
 
 let t: TestServer;
+let renderer: PageRenderer;
 beforeAll(async () => {
   t = await startTestServer({
     contentDir: join(root, 'content'),
     assets: loadClientAssets(clientDir),
+    pages: (opts) => (renderer = pageRenderer(opts)),
     // Premium kept locked, as on a server that takes payments: what a guest may see is less.
     env: { APP_URL, PREMIUM_WITHOUT_PAYMENTS: 'locked' },
   });
@@ -342,4 +346,68 @@ describe('on a server that opens premium (no payments, the default)', () => {
       await open.close();
     }
   });
+});
+
+describe('the page cache: canonical and bounded', () => {
+  const insight = catalog.insights.find((i) => i.id === 'decision-journal');
+  const body = escapeHtml((insight?.summary ?? '').slice(0, 40));
+
+  it('non-canonical paths (trailing, doubled or encoded slashes) redirect to the canonical one', async () => {
+    const cases: [string, string][] = [
+      ['/insights/decision-journal/', '/insights/decision-journal'],
+      ['/insights/decision-journal//', '/insights/decision-journal'],
+      ['//insights//decision-journal', '/insights/decision-journal'],
+      ['/insights%2Fdecision-journal', '/insights/decision-journal'],
+      ['/insights%2fdecision-journal%2F', '/insights/decision-journal'],
+      ['/user/login/?next=%2Fgrammar', '/user/login?next=%2Fgrammar'],
+      ['//evil.test//grammar', '/evil.test/grammar'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await t.fetch(from, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('a non-canonical request cannot put another page into the canonical one', async () => {
+    for (const junk of ['/insights/decision-journal//', '/insights%2Fdecision-journal']) {
+      await t.fetch(junk, { redirect: 'manual' });
+    }
+    const doc = await html('/insights/decision-journal');
+    expect(doc).toContain(body);
+    expect(doc).not.toContain('data-status="404"');
+  });
+
+  it('junk addresses under personal pages add nothing to the cache, which stays bounded', async () => {
+    // The public pages first: what a crawler reads fills the cache with a bounded set.
+    const listed = publicPaths(catalog);
+    for (const path of listed) await t.fetch(path);
+    const full = renderer.cached();
+    expect(full.entries).toBeGreaterThan(0);
+    expect(full.entries).toBeLessThanOrEqual(listed.length);
+
+    const junk = (n: number) => `${n}-${'x'.repeat(1000)}`;
+    const kinds = [
+      (n: number) => `/activity?activity=${junk(n)}`,
+      (n: number) => `/activity/activities?activity=${junk(n)}`,
+      (n: number) => `/teams/${junk(n)}`,
+      (n: number) => `/teams/invitations/${junk(n)}`,
+    ];
+    const PER_KIND = 5000;
+    for (const kind of kinds) {
+      let next = 0;
+      const worker = async () => {
+        while (next < PER_KIND) {
+          const res = await t.fetch(kind(next++), { headers: { 'Accept-Encoding': 'br, gzip' } });
+          expect(res.status).toBeLessThan(500);
+          // A page that is not kept is not compressed on the request path either (a 404 is
+          // the one shared not-found document, compressed once).
+          if (res.status !== 404) expect(res.headers.get('content-encoding')).toBeNull();
+          await res.arrayBuffer();
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+      expect(renderer.cached()).toEqual(full);
+    }
+  }, 240_000);
 });

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { loadCatalog } from '../content/catalog';
 import { openDb, type DbHandle } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import type { ClientAssets } from '../http/static';
+import type { ClientAssets, PageRendererFactory } from '../http/static';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { pageRenderer } from '../render/pages';
@@ -40,6 +40,8 @@ export async function startTestServer(
   opts: {
     contentDir?: string;
     assets?: ClientAssets | null;
+    /** Makes the page renderer; a test passes its own to look at the renderer's cache. */
+    pages?: PageRendererFactory;
     env?: Record<string, string>;
     shareWith?: TestServer;
   } = {},
@@ -73,7 +75,7 @@ export async function startTestServer(
     catalog: loadCatalog(config.contentDir),
     assets: opts.assets ?? null,
     auth,
-    pages: pageRenderer,
+    pages: opts.pages ?? pageRenderer,
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
