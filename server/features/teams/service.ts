@@ -322,7 +322,7 @@ export async function changeRole(
   requireManager(me);
   const target = await db
     .selectFrom('member')
-    .select('role')
+    .select(['role', 'userId'])
     .where('id', '=', memberId)
     .where('organizationId', '=', me.teamId)
     .executeTakeFirst();
@@ -335,6 +335,7 @@ export async function changeRole(
       headers: call.headers,
     }),
   );
+  if (!canManageTeam(body.role)) await withdrawInvitationsBy(db, me.teamId, target.userId);
 }
 
 export async function leaveTeam(
@@ -351,6 +352,7 @@ export async function leaveTeam(
     }),
   );
   await dropPicks(db, me.teamId, user.id);
+  await withdrawInvitationsBy(db, me.teamId, user.id);
 }
 
 /**
@@ -399,6 +401,22 @@ export async function removeMember(
     }),
   );
   await dropPicks(db, me.teamId, target.userId);
+  await withdrawInvitationsBy(db, me.teamId, target.userId);
+}
+
+/**
+ * The open invitations someone sent for a team are withdrawn (as a revoke does) once they
+ * may no longer invite: removed, gone or no longer an owner or admin. An invitation speaks
+ * for the team only while its sender could still send it.
+ */
+async function withdrawInvitationsBy(db: Db, teamId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('invitation')
+    .set({ status: 'canceled' })
+    .where('organizationId', '=', teamId)
+    .where('inviterId', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function deleteTeam(

@@ -227,6 +227,56 @@ describe(`teams (${testDialect})`, () => {
     );
   });
 
+  it('an admin’s open invitations are withdrawn when they are demoted, removed or leave', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const team = await detail(owner, slug);
+    const id = (u: User) => team.members.find((m) => m.userId === u.id)!.id;
+    const invite = async (by: User) => {
+      const email = uniqueEmail('invited');
+      const r = await ok<InviteResult>(
+        call(by.cookie, 'POST', `/api/teams/${slug}/invitations`, { email, role: 'member' }),
+        201,
+      );
+      return r.id;
+    };
+    const status = async (invitationId: string) =>
+      (
+        await t.db.db
+          .selectFrom('invitation')
+          .select('status')
+          .where('id', '=', invitationId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const byOwner = await invite(owner);
+
+    // Demoted to member: their invitations are withdrawn, the owner's stay.
+    const first = await invite(admin);
+    await ok(
+      call(owner.cookie, 'PATCH', `/api/teams/${slug}/members/${id(admin)}`, { role: 'member' }),
+    );
+    expect(await status(first)).toBe('canceled');
+    expect((await detail(owner, slug)).invitations.map((i) => i.id)).toEqual([byOwner]);
+
+    // Made admin again (the verified member too), then removed, or leaving.
+    await verifyEmail(t, member.email);
+    for (const who of [admin, member])
+      await ok(
+        call(owner.cookie, 'PATCH', `/api/teams/${slug}/members/${id(who)}`, { role: 'admin' }),
+      );
+    const second = await invite(admin);
+    const third = await invite(member);
+    // Made owner: still one who may invite, so nothing is withdrawn.
+    await ok(
+      call(owner.cookie, 'PATCH', `/api/teams/${slug}/members/${id(admin)}`, { role: 'owner' }),
+    );
+    expect(await status(second)).toBe('pending');
+    await ok(call(owner.cookie, 'DELETE', `/api/teams/${slug}/members/${id(admin)}`));
+    expect(await status(second)).toBe('canceled');
+    await ok(call(member.cookie, 'POST', `/api/teams/${slug}/leave`));
+    expect(await status(third)).toBe('canceled');
+    expect(await status(byOwner)).toBe('pending');
+  });
+
   it('a member leaves; the last owner cannot; the owner deletes the team, keeping learning data', async () => {
     const { slug, owner, admin, member } = await teamWith();
     await ok(call(member.cookie, 'POST', `/api/teams/${slug}/leave`));
