@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './assignments';
+import { ZEmailAddress } from './email';
 import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamNameProblem, teamSlugProblem } from './teams';
 
 // The request bodies, queries and params the server validates, apart from the constants and
@@ -128,7 +129,7 @@ export const ZInvitationParam = z.object({ id: z.string().min(1).max(100) });
 
 /** POST /api/teams/:slug/invitations */
 export const ZInvite = z.strictObject({
-  email: z.email('Please enter an email address').max(254),
+  email: ZEmailAddress,
   role: z.enum(INVITE_ROLES),
 });
 export type TInvite = z.infer<typeof ZInvite>;

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH } from '../../core/password';
 import { INVITATION_DAYS } from '../../core/teams';
@@ -9,7 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, teamInvitationMail, verificationMail } from '../mail/templates';
 import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
-import { isOidcCallback, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows } from './oidc';
+import { isOidcRequest, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows, oidcRefusal } from './oidc';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
@@ -39,6 +40,7 @@ export const invitationUrl = (appUrl: string, id: string) =>
   `${appUrl}/teams/invitations/${encodeURIComponent(id)}`;
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const oidc = config.oidc;
   const teams = organization({
     creatorRole: 'owner',
     invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
@@ -49,6 +51,17 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       if (await mailAllowed(db.db, 'team-invitation', email))
         await mailer.send(teamInvitationMail(email, invitationUrl(config.appUrl, id)));
       else logger.warn('invitation mail skipped: per-address limit reached');
+    },
+    organizationHooks: {
+      // OIDC_TEAM's address is the operator's (npm run team -- create): whoever made it
+      // would own everyone the provider signs in. Kept also once the team is deleted.
+      beforeCreateOrganization: async ({ organization }) => {
+        if (oidc?.team && organization.slug === oidc.team)
+          throw new APIError('CONFLICT', {
+            code: 'TEAM_SLUG_RESERVED',
+            message: `This address is reserved for the team of sign-in with ${oidc.name}; the server’s operator creates it.`,
+          });
+      },
     },
   });
   const plugins: (ReturnType<typeof genericOAuth> | typeof teams)[] = [teams];
@@ -87,7 +100,6 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         })),
       }),
     );
-  const oidc = config.oidc;
 
   // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
   scopeAuthAsyncContext().catch((err: unknown) =>
@@ -143,12 +155,38 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         }
       : {},
     plugins,
+    hooks: {
+      // Providers sign in through their redirect flow only (the sign-in buttons): an ID
+      // token posted to /sign-in/social or /link-social is refused, so no account is made,
+      // linked or signed in from a token obtained elsewhere, with or without a nonce.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as { idToken?: unknown } | undefined;
+        if ((ctx.path === '/sign-in/social' || ctx.path === '/link-social') && body?.idToken)
+          throw new APIError('BAD_REQUEST', {
+            code: 'ID_TOKEN_NOT_SUPPORTED',
+            message: 'Sign in with the provider’s button instead.',
+          });
+      }),
+    },
     account: {
       // Link a provider onto an existing account only when that account's email is
       // verified locally and the provider vouches for the address.
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     user: {
+      // Every account the organization's provider makes, links or signs in (whichever
+      // endpoint asked) is held to its claims as it sent them: a vouched-for, well-formed
+      // address of OIDC_EMAIL_DOMAINS.
+      validateUserInfo: ({ user, source }) => {
+        if (!oidc || source.method !== 'oauth' || source.oauth?.providerId !== OIDC_PROVIDER_ID)
+          return;
+        const refusal =
+          oidcRefusal(oidc, source.oauth.profile ?? {}) ??
+          (oidcAllows(oidc, user.email) ? null : 'the address is outside OIDC_EMAIL_DOMAINS');
+        if (!refusal) return;
+        logger.info({ action: source.action }, `OIDC sign-in refused: ${refusal}`);
+        return { error: 'oidc_refused', errorDescription: 'This address may not sign in here.' };
+      },
       additionalFields: {
         stripeRole: { type: 'string', required: false, defaultValue: 'free', input: false },
         // The default also fills the made-up user sign-up answers for a known address, so
@@ -161,11 +199,17 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         create: {
           before: async (user, ctx) => {
             // The organization's provider signs in only its own addresses (OIDC_EMAIL_DOMAINS).
-            if (oidc && isOidcCallback(ctx) && !oidcAllows(oidc, user.email)) {
+            if (oidc && isOidcRequest(ctx) && !oidcAllows(oidc, user.email)) {
               logger.info('OIDC sign-up refused: the address is outside OIDC_EMAIL_DOMAINS');
               return false;
             }
             return { data: { ...user, stripeRole: 'free', joined: joinedToday() } };
+          },
+          // An account made through the provider joins the organization's team (OIDC_TEAM)
+          // now, once: later sign-ins do not add back whoever left or was removed.
+          after: async (user, ctx) => {
+            if (oidc?.team && isOidcRequest(ctx))
+              await joinOidcTeam(db.db, oidc.team, user.id, logger);
           },
         },
       },
@@ -173,7 +217,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         create: {
           // An existing account signing in through the provider is held to the same domains.
           before: async (session, ctx) => {
-            if (!oidc || !isOidcCallback(ctx)) return;
+            if (!oidc || !isOidcRequest(ctx)) return;
             const user = await db.db
               .selectFrom('user')
               .select('email')
@@ -183,11 +227,6 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               logger.info('OIDC sign-in refused: the address is outside OIDC_EMAIL_DOMAINS');
               return false;
             }
-          },
-          // …and joins the organization's team (OIDC_TEAM), once.
-          after: async (session, ctx) => {
-            if (oidc?.team && isOidcCallback(ctx))
-              await joinOidcTeam(db.db, oidc.team, session.userId, logger);
           },
         },
       },
