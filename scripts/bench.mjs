@@ -493,12 +493,50 @@ async function benchDatabase(dialect, databaseUrl, bareServer) {
     .join(', ');
   await new Promise((r) => setTimeout(r, 2000));
   memory.after = rssMiB(app.pid);
+  const burst = dialect === 'sqlite' && wanted('junk') ? await junkBurst(app) : null;
   await app.stop();
   if (databaseUrl) {
     const counted = await countStatements(databaseUrl, targets);
     for (const r of rows) if (counted[r.name]) Object.assign(r, counted[r.name]);
   }
-  return { rows, memory, writes };
+  return { rows, memory, writes, burst };
+}
+
+/** Whether a part of the run was asked for (BENCH_TARGETS), or everything was. */
+const wanted = (word) => ONLY.length === 0 || ONLY.some((w) => word.includes(w));
+
+const JUNK_PER_KIND = 5000;
+const JUNK_KINDS = [
+  (v) => `/activity?activity=${v}`,
+  (v) => `/activity/activities?activity=${v}`,
+  (v) => `/teams/${v}`,
+  (v) => `/teams/invitations/${v}`,
+];
+
+/**
+ * Issue 24's probe: 5,000 distinct junk addresses of each personal page kind, with 4 KB
+ * values, as a guest. Each once made a permanent page-cache entry (~1 GB for 20,000); the
+ * server's RSS before and after the burst shows whether anything is kept.
+ */
+async function junkBurst(app) {
+  const before = rssMiB(app.pid);
+  const statuses = {};
+  for (const kind of JUNK_KINDS) {
+    let n = 0;
+    const worker = async () => {
+      while (n < JUNK_PER_KIND) {
+        const value = `${n++}-${'x'.repeat(4096)}`;
+        const res = await fetch(`${app.url}${kind(value)}`, {
+          headers: { 'Accept-Encoding': 'br, gzip' },
+        });
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  return { before, after: rssMiB(app.pid), requests: JUNK_PER_KIND * JUNK_KINDS.length, statuses };
 }
 
 const STORED_SQL = `select (select count(*) from item_visit) as visits,
@@ -623,6 +661,15 @@ function report(sections) {
       ]),
     );
   console.log('');
+  for (const { dialect, burst } of sections) {
+    if (!burst) continue;
+    const by = Object.entries(burst.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    console.log(
+      `Junk-URL burst (${dialect}): ${burst.requests} distinct addresses under /activity, /activity/activities, /teams and /teams/invitations with 4 KB values (${by}): server RSS ${mib(burst.before)} before, ${mib(burst.after)} after.\n`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------
