@@ -82,6 +82,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       APP_URL: `http://127.0.0.1:${port}`,
+      // The journeys read the mails they cause (confirmations, resets, invitations) there.
+      DEV_OUTBOX: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

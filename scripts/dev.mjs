@@ -6,7 +6,12 @@ const port = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: port,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
 ];

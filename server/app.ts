@@ -107,7 +107,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
           },
         },
         passwordMinLength: deps.config.passwordMinLength,
-        devOutbox: deps.config.env !== 'production' && !deps.config.mail.smtpUrl,
+        devOutbox: deps.config.devOutbox,
         premium: deps.config.premium,
         payments: paymentsConfigured(deps.config.stripe),
       }),
@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.route('/api/auth', authRoutes(deps.auth, deps.db.db, deps.config));
   app.route('/api', createApi(deps));
-  if (deps.config.env !== 'production') app.route('/dev', devMailRoutes(deps.db.db));
+  if (deps.config.devOutbox) app.route('/dev', devMailRoutes(deps.db.db));
   app.all('/api/*', apiNotFound);
   // Built once: they change only with the content or APP_URL, both fixed until a restart.
   const robots = robotsTxt(deps.config.appUrl);

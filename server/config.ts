@@ -28,6 +28,8 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Skillway <no-reply@localhost>'),
+  /** `1`: serve the dev outbox (/dev/mail) — only outside production, without SMTP_URL, on a loopback APP_URL. */
+  DEV_OUTBOX: z.enum(['0', '1']).default('0'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where Google's OpenID configuration lives; tests point it at a local OIDC server. */
@@ -97,6 +99,12 @@ export interface Config {
   secure: boolean;
   passwordMinLength: number;
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Serve /dev/mail, the outbox of mails not sent (reset links included): only when asked
+   * for (DEV_OUTBOX=1), outside production, without SMTP_URL, on a loopback APP_URL — and
+   * then only to requests for a loopback Host (server/features/dev/routes.ts).
+   */
+  devOutbox: boolean;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
   /** Sign-in with the organization's OpenID Connect provider (docs/decisions/035). */
@@ -168,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secure: appUrl.startsWith('https://'),
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    devOutbox: devOutbox(e, appUrl),
     google: pair('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
       discoveryUrl: e.GOOGLE_DISCOVERY_URL,
     }),
@@ -188,6 +197,28 @@ export const paymentsConfigured = (stripe: Config['stripe']): boolean =>
   stripe.secretKey !== null && stripe.priceId !== null;
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Whether a URL's host (a `Host` header's name, an APP_URL's hostname) names this machine. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.includes(hostname);
+
+/** DEV_OUTBOX=1 where it cannot leak reset links: anything else stops start-up, named. */
+function devOutbox(e: z.infer<typeof ZEnv>, appUrl: string): boolean {
+  if (e.DEV_OUTBOX !== '1') return false;
+  const problem =
+    e.NODE_ENV === 'production'
+      ? 'not in production'
+      : e.SMTP_URL
+        ? 'not with SMTP_URL (mail is sent)'
+        : !isLoopbackHost(new URL(appUrl).hostname)
+          ? `only with a loopback APP_URL (http://localhost:…), not ${appUrl}`
+          : null;
+  if (problem) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DEV_OUTBOX: the dev outbox shows reset links, so it is served ${problem}`,
+    );
+  }
+  return true;
+}
 
 function allowedOrigins(appUrl: string, env: Config['env']): string[] {
   const url = new URL(appUrl);

@@ -21,7 +21,7 @@ export interface Mailer {
 /**
  * SMTP when SMTP_URL is set; otherwise a development outbox: the mail is stored in
  * `mail_outbox` and one log line carries its link, so a self-hoster without SMTP can
- * still verify and reset (and /dev/mail lists them outside production).
+ * still verify and reset (and /dev/mail lists them when DEV_OUTBOX=1).
  */
 export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
   if (config.mail.smtpUrl) {

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { isLoopbackHost } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { permissionDenied } from '../../http/errors';
@@ -23,10 +24,22 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** The name a Host header asks for, without its port ("[::1]:3000" → "[::1]"). */
+function hostName(host: string | undefined): string {
+  if (!host) return '';
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * /dev/mail: the outbox of mails not sent (no SMTP_URL), reset links included. Mounted only
- * outside production, and answered only to this machine: a loopback socket with no proxy
- * header — behind a proxy on the same host every client's socket is loopback.
+ * when asked for (DEV_OUTBOX=1, see config.ts), and answered only to this machine: a
+ * loopback socket, with no proxy header, asking for a loopback Host name. Behind a proxy on
+ * the same host every client's socket is loopback, and a plain nginx `proxy_pass`, an SSH
+ * tunnel or socat forwards without headers — but not to a Host named localhost.
  */
 export function devMailRoutes(db: Db) {
   return new Hono<AppEnv>().get('/mail', async (c) => {
@@ -34,7 +47,11 @@ export function devMailRoutes(db: Db) {
       c.req.header('x-forwarded-for') !== undefined ||
       c.req.header('forwarded') !== undefined ||
       c.req.header('x-real-ip') !== undefined;
-    if (forwarded || !isLoopback(getConnInfo(c).remote.address))
+    if (
+      forwarded ||
+      !isLoopback(getConnInfo(c).remote.address) ||
+      !isLoopbackHost(hostName(c.req.header('host')))
+    )
       throw permissionDenied('The dev outbox is served only to loopback clients (this machine).');
     const mails = await db
       .selectFrom('mail_outbox')
@@ -53,7 +70,7 @@ export function devMailRoutes(db: Db) {
       .join('');
     c.header('Cache-Control', 'no-store');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox · Skillway</title></head>
-<body><main><h1>Dev outbox</h1><p>Mails Skillway would have sent. Set SMTP_URL to send real mail; this page does not exist in production and answers only to this machine.</p>
+<body><main><h1>Dev outbox</h1><p>Mails Skillway would have sent. Set SMTP_URL to send real mail; this page exists only when DEV_OUTBOX=1 and answers only to this machine.</p>
 ${mails.length === 0 ? '<p>No mail yet.</p>' : `<ol>${rows}</ol>`}</main></body></html>`);
   });
 }
