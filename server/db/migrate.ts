@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-quiz-questions';
 import * as m0010 from './migrations/0010-points-by-tag';
 import { teamsMigration } from './migrations/0011-teams';
 import * as m0012 from './migrations/0012-assignments';
+import * as m0013 from './migrations/0013-retention';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-points-by-tag': m0010,
     '0011-teams': teamsMigration(dialect),
     '0012-assignments': m0012,
+    '0013-retention': m0013,
   };
 }
 
