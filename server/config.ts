@@ -57,6 +57,8 @@ const ZEnv = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted. */
   TRUSTED_PROXIES: z.string().optional(),
+  /** Days analytics events are kept (13 months by default: a year-on-year comparison). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(395),
   /** Most bytes of files one user may keep in storage. */
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(52_428_800),
   STRIPE_SECRET_KEY: z
@@ -119,6 +121,8 @@ export interface Config {
     team: string | null;
   } | null;
   trustedProxies: string[];
+  /** Analytics events older than this are deleted (server/maintenance.ts). */
+  analyticsRetentionDays: number;
   storageQuotaBytes: number;
   /** Checkout needs the key and a price; webhooks need the signing secret. */
   stripe: {
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     stripe,
     premium: premiumAccess(paymentsConfigured(stripe), e.PREMIUM_WITHOUT_PAYMENTS),

@@ -8,6 +8,7 @@ import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { drainable } from './http/drain';
 import { loadClientAssets } from './http/static';
+import { startMaintenance } from './maintenance';
 import { createLogger } from './logger';
 import { pageRenderer } from './render/pages';
 import { createMailer } from './mail/mailer';
@@ -26,6 +27,7 @@ async function main() {
 
   const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
   const app = createApp({ config, db, logger, catalog, assets, auth, pages: pageRenderer });
+  const stopMaintenance = startMaintenance(db.db, config, logger);
   const drain = drainable(app.fetch);
   const server = serve({ fetch: drain.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, `Skillway is running at ${config.appUrl}`);
@@ -39,6 +41,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, draining requests');
     const deadline = Date.now() + config.shutdownTimeoutMs;
+    stopMaintenance();
     drain.stop();
     server.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();

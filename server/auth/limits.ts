@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAIL_LIMIT } from '../../core/constants';
+import { MAIL_LIMIT, TEAM_LIMITS } from '../../core/constants';
 import type { Db } from '../db/client';
 
 export interface LimitResult {
@@ -55,11 +55,14 @@ type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 
 // Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly the sign-in ones of one address.
+// A team's invitations are `team-invitations:<team id>`.
 const SCOPES = [
   'sign-in-failures',
   'mail-verify-email',
   'mail-reset-password',
   'mail-team-invitation',
+  'teams-created',
+  'invitations-sent',
 ] as const;
 const addressKey = (scope: (typeof SCOPES)[number], email: string) =>
   `${scope}:${email.trim().toLowerCase()}`;
@@ -164,15 +167,45 @@ export async function mailWaitMinutes(
 }
 
 /**
+ * Counts a team about to be created by the account at `email` (its confirmed address, so
+ * deleting the account and signing up again starts no new count).
+ */
+export function teamCreation(db: Db, email: string, now = Date.now()): Promise<LimitResult> {
+  const { windowMs, teamsPerUser } = TEAM_LIMITS;
+  return consume(db, addressKey('teams-created', email), windowMs, teamsPerUser, now);
+}
+
+/**
+ * Counts an invitation about to be sent by the account at `email` for team `teamId`: first
+ * against the sender's hourly number, then (when that allows it) against the team's.
+ */
+export async function invitationSending(
+  db: Db,
+  email: string,
+  teamId: string,
+  now = Date.now(),
+): Promise<LimitResult & { by?: 'sender' | 'team' }> {
+  const { windowMs, invitationsPerUser, invitationsPerTeam } = TEAM_LIMITS;
+  const mine = await consume(
+    db,
+    addressKey('invitations-sent', email),
+    windowMs,
+    invitationsPerUser,
+    now,
+  );
+  if (!mine.allowed) return { ...mine, by: 'sender' };
+  const team = await consume(db, `team-invitations:${teamId}`, windowMs, invitationsPerTeam, now);
+  return team.allowed ? team : { ...team, by: 'team' };
+}
+
+/**
  * Removes the sign-in limit rows of one address (when its account is deleted): its
  * per-address key by equality and its per-client keys by exact prefix — no LIKE, whose `_`
  * and `%` an address may contain. The mail counters stay: they protect the address, not the
  * account, and deleting and signing up again must not send more mails to it.
  */
 export async function clearLimitsFor(db: Db, email: string): Promise<void> {
-  const keys = SCOPES.filter((scope) => !scope.startsWith('mail-')).map((scope) =>
-    addressKey(scope, email),
-  );
+  const keys = [addressKey('sign-in-failures', email)];
   const prefix = `${addressKey('sign-in-failures', email)}:`;
   await db
     .deleteFrom('rate_limit_bucket')
@@ -183,4 +216,16 @@ export async function clearLimitsFor(db: Db, email: string): Promise<void> {
       ]),
     )
     .execute();
+}
+
+/** Longer than any window above: a counter this old counts nothing and can go. */
+const LIMIT_COUNTER_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** Deletes the counters whose window ended long ago; returns how many. */
+export async function pruneLimitCounters(db: Db, now = Date.now()): Promise<number> {
+  const r = await db
+    .deleteFrom('rate_limit_bucket')
+    .where('window_start', '<', now - LIMIT_COUNTER_MAX_AGE_MS)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

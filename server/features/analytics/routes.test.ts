@@ -130,6 +130,24 @@ describe(`POST /api/analytics/events (${testDialect})`, () => {
     }
   });
 
+  it('counts a guest on IPv6 by the /64, as sign-in does: a new address in it is no new client', async () => {
+    const t2 = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    try {
+      const from = (ip: string) =>
+        t2.fetch('/api/analytics/events', {
+          ...postJson({ events: [{ type: 'page_view', path: '/v6', hash: '' }] }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        });
+      for (let i = 0; i < ANALYTICS_LIMIT.max; i++)
+        expect((await from(`2001:db8:7:9::${(i + 1).toString(16)}`)).status).toBe(202);
+      expect((await from('2001:db8:7:9:ffff:1:2:3')).status).toBe(429);
+      // Another /64 is another client.
+      expect((await from('2001:db8:7:a::1')).status).toBe(202);
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('stores all of a batch or none of it', async () => {
     const res = await t.fetch(
       '/api/analytics/events',

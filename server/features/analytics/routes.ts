@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZAnalyticsBatch } from '../../../core/analytics';
-import { ANALYTICS_LIMIT, consume } from '../../auth/limits';
+import { ANALYTICS_LIMIT, clientKey, consume } from '../../auth/limits';
 import type { Db } from '../../db/client';
 import { requestAddress } from '../../http/client-address';
 import { invalidArgument, payloadTooLarge, tooManyRequests } from '../../http/errors';
@@ -36,7 +36,10 @@ export function analyticsRoutes(db: Db, trustedProxies: readonly string[]) {
       const batch = parseOrThrow(ZAnalyticsBatch, data);
       // Only writes count: a request refused above stored nothing.
       const user = c.var.user;
-      const key = user ? `analytics:user:${user.id}` : `analytics:ip:${requestAddress(c, trusted)}`;
+      // A guest by their client address, IPv6 by its /64 (one host holds a whole /64).
+      const key = user
+        ? `analytics:user:${user.id}`
+        : `analytics:ip:${clientKey(requestAddress(c, trusted))}`;
       const limit = await consume(db, key, ANALYTICS_LIMIT.windowMs, ANALYTICS_LIMIT.max);
       if (!limit.allowed)
         throw tooManyRequests('Too many analytics events. Please slow down.', limit.retryAfter);

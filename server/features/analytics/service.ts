@@ -27,3 +27,12 @@ export async function recordEvents(
     .execute();
   return events.length;
 }
+
+/** Deletes the events recorded before `before` (the retention period); returns how many. */
+export async function pruneEvents(db: Db, before: Date): Promise<number> {
+  const r = await db
+    .deleteFrom('analytics_event')
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
