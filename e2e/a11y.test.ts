@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_TYPES, STORAGE_KEYS } from '../core/constants';
 import { ROUTES, activityHref, type RouteDef, type RouteId } from '../core/paths';
-import { journey, signedInContext } from './support';
+import { confirmAddress, journey, signedInContext } from './support';
 
 /**
  * Accessibility: axe-core on every route of the table and the 404 page, in light and dark
@@ -384,6 +384,9 @@ describe('open states', { timeout: 240_000 }, () => {
       const slug = `axe-${mode}-${Date.now()}`;
       slugs.set(mode, slug);
       const headers = { Origin: j.server.url };
+      // Creating a team and inviting take a confirmed address.
+      const me = (await (await page.request.get('/api/me')).json()) as { email: string };
+      await confirmAddress(page.context(), j.server, me.email);
       const made = await page.request.post('/api/teams', {
         data: { name: `Axe team ${mode}`, slug },
         headers,

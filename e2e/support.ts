@@ -304,6 +304,7 @@ export async function signedInContext(
   server: RunningServer,
   name = 'Test Learner',
   email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  opts: { verified?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const password = 'e2e learner password';
@@ -314,12 +315,29 @@ export async function signedInContext(
     data: { name, email, password },
     headers,
   });
+  if (opts.verified) await confirmAddress(context, server, email);
   const res = await context.request.post('/api/auth/sign-in/email', {
     data: { email, password },
     headers,
   });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
   return context;
+}
+
+/** Confirms `email` as its owner would: follows the newest verification link mailed to it. */
+export async function confirmAddress(
+  context: BrowserContext,
+  server: RunningServer,
+  email: string,
+): Promise<void> {
+  const [mail] = await server.query<{ link: string }>(
+    "select link from mail_outbox where to_address = ? and kind = 'verify-email' order by created_at desc limit 1",
+    [email],
+  );
+  if (!mail) throw new Error(`no verification mail went to ${email}`);
+  const link = new URL(mail.link);
+  const res = await context.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  if (res.status() >= 400) throw new Error(`verification failed: ${res.status()}`);
 }
 
 export interface Journey {

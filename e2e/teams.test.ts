@@ -6,7 +6,7 @@ import { addDays } from '../core/dates';
 import { zoneDayKey } from '../core/dashboard';
 import { formatDue } from '../core/assignments';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root, signedInContext, takeTopicQuiz } from './support';
+import { confirmAddress, journey, root, signedInContext, takeTopicQuiz } from './support';
 
 const topic = loadCatalog(join(root, 'content')).grammar.topics.get('conditionals')!;
 
@@ -34,6 +34,25 @@ async function openInvitation(
 }
 
 describe('a team, end to end', () => {
+  it('an unconfirmed account is told to confirm its address before it creates a team, and then can', async () => {
+    const id = unique();
+    const email = `una-${id}@example.com`;
+    const ctx = await signedInContext(j.browser, j.server, 'Una Unconfirmed', email);
+    const page = await ctx.newPage();
+    await page.goto('/teams');
+    const create = page.getByRole('region', { name: 'Create a team' });
+    await create.getByText('Confirm your email address to create a team').waitFor();
+    await create.getByText(email).waitFor();
+    expect(await create.getByRole('button', { name: 'Create team' }).count()).toBe(0);
+
+    await confirmAddress(ctx, j.server, email);
+    await page.reload();
+    await create.getByLabel('Team name').fill(`Una ${id}`);
+    await create.getByRole('button', { name: 'Create team' }).click();
+    await page.waitForURL((u) => u.pathname === `/teams/una-${id}`);
+    await ctx.close();
+  });
+
   it('is created, invites two people who accept by mail, makes one admin, revokes a third invitation, and a member leaves', async () => {
     const id = unique();
     const [alice, bob, carol] = [
@@ -41,7 +60,9 @@ describe('a team, end to end', () => {
       `bob-${id}@example.com`,
       `carol-${id}@example.com`,
     ] as const;
-    const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner');
+    const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner', undefined, {
+      verified: true,
+    });
     const owner = await ownerCtx.newPage();
 
     // Teams is in the signed-in menu; create the team there, its address from its name.
@@ -139,7 +160,9 @@ describe('a team, end to end', () => {
     const slug = `crew-${id}`;
     const headers = { Origin: j.server.url };
     const people = {
-      owner: await signedInContext(j.browser, j.server, 'Olga Owner'),
+      owner: await signedInContext(j.browser, j.server, 'Olga Owner', undefined, {
+        verified: true,
+      }),
       admin: await signedInContext(j.browser, j.server, 'Adam Admin', `adam-${id}@example.com`),
       member: await signedInContext(j.browser, j.server, 'Mia Member', `mia-${id}@example.com`),
     };
@@ -211,7 +234,9 @@ describe('a team, end to end', () => {
   it('an admin assigns a topic and moves its due date; a member finds it on Today and completes it; the admin sees it done and downloads the CSV', async () => {
     const id = unique();
     const [alice, bob] = [`alice-${id}@example.com`, `bob-${id}@example.com`] as const;
-    const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner');
+    const ownerCtx = await signedInContext(j.browser, j.server, 'Olga Owner', undefined, {
+      verified: true,
+    });
     const owner = await ownerCtx.newPage();
     await owner.goto('/teams');
     await owner.getByLabel('Team name').fill(`Sales ${id}`);

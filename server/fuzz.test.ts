@@ -811,7 +811,8 @@ const assignmentIds: string[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
-  user = await createUser(t, { name: 'Fuzz User' });
+  // Confirmed: creating teams and inviting take a confirmed address.
+  user = await createUser(t, { name: 'Fuzz User', verified: true });
   other = await createUser(t, { name: 'Other User' });
   // A stored file, so storage paths that exist (and paths of someone else's) get tried.
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -47,7 +47,14 @@ import {
 } from './api';
 import { AssignWorkCard, TeamAssignments, TeamMemberAssignments } from './Assignments';
 import { TeamProgressSection } from './Progress';
-import { cardClass, LoadFailed, RoleBadge, SignInFirst, linkClass } from './parts';
+import {
+  cardClass,
+  ConfirmAddressFirst,
+  LoadFailed,
+  RoleBadge,
+  SignInFirst,
+  linkClass,
+} from './parts';
 
 const ROLE_SENTENCE: Record<TeamRole, string> = {
   owner:
@@ -182,6 +189,7 @@ function Members({ team }: { team: TeamDetail }) {
 
 function InviteForm({ team }: { team: TeamDetail }) {
   const headingId = useId();
+  const { user } = useAuth();
   const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('member');
@@ -218,49 +226,53 @@ function InviteForm({ team }: { team: TeamDetail }) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         We email them a link to accept or decline. It works for 7 days.
       </p>
-      <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email address"
-          type="email"
-          value={email}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <div>
-          <label htmlFor={roleId} className="text-sm font-medium">
-            Role
-          </label>
-          <select
-            id={roleId}
-            value={role}
-            className={`${inputClass} sm:w-auto`}
-            onChange={(e) => setRole(e.target.value as InviteRole)}
-          >
-            {INVITE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
+      {user && !user.emailVerified ? (
+        <ConfirmAddressFirst toDo="invite anyone" email={user.email} />
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Email address"
+            type="email"
+            value={email}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={error}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <div>
+            <label htmlFor={roleId} className="text-sm font-medium">
+              Role
+            </label>
+            <select
+              id={roleId}
+              value={role}
+              className={`${inputClass} sm:w-auto`}
+              onChange={(e) => setRole(e.target.value as InviteRole)}
+            >
+              {INVITE_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABEL[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
+            {sending ? 'Sending…' : 'Send invitation'}
+          </button>
+          {sent &&
+            (sent.result.mailed ? (
+              <FormAlert tone="success">Invitation sent to {sent.to}.</FormAlert>
+            ) : (
+              <FormAlert tone="warning">
+                The invitation to {sent.to} is open, but no new mail went out: an address gets at
+                most {MAIL_LIMIT.max} invitation mails in {MAIL_LIMIT.windowMs / 60_000} minutes.
+                Send it again in{' '}
+                {sent.result.mailWait === 1 ? 'a minute' : `${sent.result.mailWait} minutes`}.
+              </FormAlert>
             ))}
-          </select>
-        </div>
-        <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send invitation'}
-        </button>
-        {sent &&
-          (sent.result.mailed ? (
-            <FormAlert tone="success">Invitation sent to {sent.to}.</FormAlert>
-          ) : (
-            <FormAlert tone="warning">
-              The invitation to {sent.to} is open, but no new mail went out: an address gets at most{' '}
-              {MAIL_LIMIT.max} invitation mails in {MAIL_LIMIT.windowMs / 60_000} minutes. Send it
-              again in {sent.result.mailWait === 1 ? 'a minute' : `${sent.result.mailWait} minutes`}
-              .
-            </FormAlert>
-          ))}
-      </form>
+        </form>
+      )}
     </section>
   );
 }

@@ -25,7 +25,7 @@ import {
   useTeams,
 } from './api';
 import { MyAssignmentList } from './Assignments';
-import { cardClass, LoadFailed, RoleBadge, SignInFirst } from './parts';
+import { cardClass, ConfirmAddressFirst, LoadFailed, RoleBadge, SignInFirst } from './parts';
 
 function InvitationsForYou({ invitations }: { invitations: TeamsOverview['invitations'] }) {
   const headingId = useId();
@@ -139,6 +139,7 @@ function YourTeams({ teams }: { teams: TeamsOverview['teams'] }) {
 
 function CreateTeam() {
   const headingId = useId();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -173,38 +174,42 @@ function CreateTeam() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         You become its owner and can invite people by email.
       </p>
-      <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Team name"
-          value={name}
-          maxLength={TEAM_NAME_MAX}
-          autoComplete="organization"
-          error={submitted ? nameProblem : null}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Team address"
-          value={address}
-          maxLength={TEAM_SLUG_MAX}
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={
-            <>
-              Lower-case letters, digits and hyphens. The team’s page will be{' '}
-              <span className="font-mono [overflow-wrap:anywhere]">/teams/{address || '…'}</span>
-            </>
-          }
-          error={submitted || (slugEdited && address) ? slugProblem : null}
-          onChange={(e) => {
-            setSlugEdited(true);
-            setSlug(e.target.value);
-          }}
-        />
-        {error && <FormAlert>{error}</FormAlert>}
-        <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
-          {saving ? 'Creating…' : 'Create team'}
-        </button>
-      </form>
+      {user && !user.emailVerified ? (
+        <ConfirmAddressFirst toDo="create a team" email={user.email} />
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Team name"
+            value={name}
+            maxLength={TEAM_NAME_MAX}
+            autoComplete="organization"
+            error={submitted ? nameProblem : null}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label="Team address"
+            value={address}
+            maxLength={TEAM_SLUG_MAX}
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={
+              <>
+                Lower-case letters, digits and hyphens. The team’s page will be{' '}
+                <span className="font-mono [overflow-wrap:anywhere]">/teams/{address || '…'}</span>
+              </>
+            }
+            error={submitted || (slugEdited && address) ? slugProblem : null}
+            onChange={(e) => {
+              setSlugEdited(true);
+              setSlug(e.target.value);
+            }}
+          />
+          {error && <FormAlert>{error}</FormAlert>}
+          <button type="submit" className={primaryButton} aria-disabled={saving || undefined}>
+            {saving ? 'Creating…' : 'Create team'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -44,6 +44,22 @@ export function SignInFirst({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * In place of a form that sends mail in our name (creating a team, inviting): the server
+ * takes it only from a confirmed address, so say so, and where the new link comes from.
+ */
+export function ConfirmAddressFirst({ toDo, email }: { toDo: string; email: string }) {
+  return (
+    <div className="mt-4">
+      <FormAlert tone="warning">
+        Confirm your email address to {toDo}: open the link we sent to{' '}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong>. The banner at the top of the
+        page sends a new one.
+      </FormAlert>
+    </div>
+  );
+}
+
 /** A read that failed: its message and a retry. */
 export function LoadFailed({
   error,

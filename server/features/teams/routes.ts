@@ -59,8 +59,8 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         return c.json(await listTeams(db, user));
       })
       .post('/', validate('json', ZCreateTeam), async (c) => {
-        requireUser(c);
-        return c.json(await createTeam(db, call(c), c.req.valid('json')), 201);
+        const user = requireUser(c);
+        return c.json(await createTeam(db, call(c), user, c.req.valid('json')), 201);
       })
       // What the signed-in user was assigned, in every team (before /:slug, as below).
       .get('/assignments', async (c) => {

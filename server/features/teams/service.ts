@@ -15,8 +15,9 @@ import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
-import { AppError, notFound, permissionDenied } from '../../http/errors';
-import { mailWaitMinutes } from '../../auth/limits';
+import { AppError, notFound, permissionDenied, tooManyRequests } from '../../http/errors';
+import { invitationSending, mailWaitMinutes, teamCreation } from '../../auth/limits';
+import { TEAM_LIMITS } from '../../../core/constants';
 
 /**
  * Teams on Better Auth's organization plugin. Every change goes through the plugin's
@@ -95,6 +96,23 @@ export async function requireMembership(db: Db, slug: string, userId: string): P
   return m;
 }
 
+/**
+ * Creating a team and inviting send mail in our name to addresses someone typed: only from
+ * an account whose own address is confirmed, so a throwaway sign-up cannot send any.
+ */
+function requireConfirmedAddress(user: SessionUser, toDo: string): void {
+  if (!user.emailVerified)
+    throw permissionDenied(
+      `Confirm your email address before you ${toDo}: open the link we mailed to ` +
+        `${user.email}, or send a new one from the banner at the top of the page.`,
+    );
+}
+
+const minutes = (seconds: number) => {
+  const m = Math.ceil(seconds / 60);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+};
+
 export function requireManager(m: Membership): void {
   if (!canManageTeam(m.role))
     throw permissionDenied('Only the team’s owners and admins can do this.');
@@ -170,8 +188,10 @@ export async function listTeams(db: Db, user: SessionUser): Promise<TeamsOvervie
 export async function createTeam(
   db: Db,
   { auth, headers }: AuthCall,
+  user: SessionUser,
   body: TCreateTeam,
 ): Promise<{ slug: string }> {
+  requireConfirmedAddress(user, 'create a team');
   const taken = await db
     .selectFrom('organization')
     .select('id')
@@ -179,6 +199,12 @@ export async function createTeam(
     .executeTakeFirst();
   if (taken)
     throw new AppError('already-exists', PLUGIN_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN![1]);
+  const limit = await teamCreation(db, user.email);
+  if (!limit.allowed)
+    throw tooManyRequests(
+      `You can create ${TEAM_LIMITS.teamsPerUser} teams an hour; try again in ${minutes(limit.retryAfter)}.`,
+      limit.retryAfter,
+    );
   const team = await viaPlugin(() =>
     auth.api.createOrganization({ body: { name: body.name, slug: body.slug }, headers }),
   );
@@ -269,6 +295,15 @@ export async function invite(
 ): Promise<InviteResult> {
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
+  requireConfirmedAddress(user, 'invite anyone');
+  const limit = await invitationSending(db, user.email, me.teamId);
+  if (!limit.allowed)
+    throw tooManyRequests(
+      limit.by === 'team'
+        ? `This team can send ${TEAM_LIMITS.invitationsPerTeam} invitations an hour; try again in ${minutes(limit.retryAfter)}.`
+        : `You can send ${TEAM_LIMITS.invitationsPerUser} invitations an hour; try again in ${minutes(limit.retryAfter)}.`,
+      limit.retryAfter,
+    );
   // The invitation is made (or renewed) either way; past the per-address mail limit no mail
   // goes out, and the inviter is told when one can.
   const mailWait = await mailWaitMinutes(db, 'team-invitation', body.email);

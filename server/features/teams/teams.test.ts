@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM_LIMITS } from '../../../core/constants';
 import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import {
@@ -27,7 +28,7 @@ const detail = (u: User, slug: string) =>
 
 describe(`teams (${testDialect})`, () => {
   it('creates a team whose creator is its owner and active team', async () => {
-    const owner = await createUser(t, { name: 'Olga Owner' });
+    const owner = await createUser(t, { name: 'Olga Owner', verified: true });
     const slug = newSlug();
     expect(
       await ok(call(owner.cookie, 'POST', '/api/teams', { name: ' Acme ', slug }), 201),
@@ -41,7 +42,7 @@ describe(`teams (${testDialect})`, () => {
       expect.objectContaining({ email: owner.email, role: 'owner', name: 'Olga Owner' }),
     ]);
     // The address is taken now, also for someone else; bad addresses are 400.
-    const other = await createUser(t);
+    const other = await createUser(t, { verified: true });
     await refused(
       call(other.cookie, 'POST', '/api/teams', { name: 'Copy', slug }),
       409,
@@ -53,7 +54,7 @@ describe(`teams (${testDialect})`, () => {
   });
 
   it('invites by email through the mailer; the invitee sees who invited and accepts', async () => {
-    const owner = await createUser(t, { name: 'Olga Owner' });
+    const owner = await createUser(t, { name: 'Olga Owner', verified: true });
     const invitee = await createUser(t, { name: 'Ivan Invitee', verified: true });
     const slug = newSlug();
     await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Guild', slug }), 201);
@@ -123,6 +124,74 @@ describe(`teams (${testDialect})`, () => {
       }),
       409,
     );
+  });
+
+  it('creating a team and inviting take a confirmed address: 403 until then, which the answer says', async () => {
+    const unconfirmed = await createUser(t);
+    const slug = newSlug();
+    const create = () => call(unconfirmed.cookie, 'POST', '/api/teams', { name: 'Spam', slug });
+    const error = await refused(create(), 403, 'permission-denied');
+    expect(error.message).toMatch(/confirm your email address/i);
+    // An unconfirmed member made admin cannot invite either.
+    const { slug: team, owner, member } = await teamWith();
+    const id = (await detail(owner, team)).members.find((m) => m.email === member.email)!.id;
+    await ok(call(owner.cookie, 'PATCH', `/api/teams/${team}/members/${id}`, { role: 'admin' }));
+    const inviteFrom = (u: User) =>
+      call(u.cookie, 'POST', `/api/teams/${team}/invitations`, {
+        email: uniqueEmail(),
+        role: 'member',
+      });
+    expect((await refused(inviteFrom(member), 403, 'permission-denied')).message).toMatch(
+      /confirm your email address/i,
+    );
+    expect(
+      await t.db.db.selectFrom('organization').select('id').where('slug', '=', slug).execute(),
+    ).toEqual([]);
+    // Once confirmed, both work.
+    await verifyEmail(t, unconfirmed.email);
+    await ok(create(), 201);
+    await verifyEmail(t, member.email);
+    await ok(inviteFrom(member), 201);
+  });
+
+  it('limits team creation per user, and invitations per user and per team, per hour: 429 with Retry-After', async () => {
+    const tooMany = async (res: Promise<Response>) => {
+      const r = await res;
+      const body = (await r.json()) as { error: { code: string; message: string } };
+      expect(r.status, body.error.message).toBe(429);
+      expect(body.error.code).toBe('resource-exhausted');
+      const wait = Number(r.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(TEAM_LIMITS.windowMs / 1000);
+      return body.error.message;
+    };
+    const maker = await createUser(t, { verified: true });
+    const create = () =>
+      call(maker.cookie, 'POST', '/api/teams', { name: 'One more', slug: newSlug() });
+    for (let i = 0; i < TEAM_LIMITS.teamsPerUser; i++) await ok(create(), 201);
+    expect(await tooMany(create())).toMatch(/teams? an hour/);
+
+    // Per user: the owner's invitations, in all their teams together.
+    const { slug, owner, admin } = await teamWith(); // 2 invitations already (admin, member)
+    const invite = (u: User, team = slug) =>
+      call(u.cookie, 'POST', `/api/teams/${team}/invitations`, {
+        email: uniqueEmail('many'),
+        role: 'member',
+      });
+    for (let i = 2; i < TEAM_LIMITS.invitationsPerUser; i++) await ok(invite(owner), 201);
+    expect(await tooMany(invite(owner))).toMatch(/invitations an hour/);
+    const second = newSlug();
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Second', slug: second }), 201);
+    await tooMany(invite(owner, second));
+    // Per team: its admins together, past what one person may send.
+    const left = TEAM_LIMITS.invitationsPerTeam - TEAM_LIMITS.invitationsPerUser;
+    expect(left).toBeGreaterThan(0);
+    for (let i = 0; i < left; i++) await ok(invite(admin), 201);
+    expect(await tooMany(invite(admin))).toMatch(/^This team can send/);
+    // Another team of the admin's is not held up by this one's.
+    const own = newSlug();
+    await ok(call(admin.cookie, 'POST', '/api/teams', { name: 'Own', slug: own }), 201);
+    await ok(invite(admin, own), 201);
   });
 
   it('past 3 invitation mails to one address in 15 minutes, the invitation stays open and the inviter is told when to resend', async () => {
@@ -433,7 +502,7 @@ describe(`teams (${testDialect})`, () => {
   });
 
   it('two answers to one invitation at once: one joins, the other is refused, never a 5xx', async () => {
-    const owner = await createUser(t);
+    const owner = await createUser(t, { verified: true });
     const invitee = await createUser(t);
     const slug = newSlug();
     await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Race', slug }), 201);
@@ -469,7 +538,7 @@ describe(`teams (${testDialect})`, () => {
     const second = await startTestServer({ shareWith: t });
     try {
       const on = (server: TestServer) => jsonCall(() => server);
-      const owner = await createUser(t);
+      const owner = await createUser(t, { verified: true });
       const invitee = await createUser(t);
       const slug = newSlug();
       await ok(on(t)(owner.cookie, 'POST', '/api/teams', { name: 'Shared', slug }), 201);
