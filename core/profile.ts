@@ -8,6 +8,38 @@ const text = (max: number) =>
     .max(max, `At most ${max} characters`)
     .transform((s) => s.trim());
 
+export const DISPLAY_NAME_MAX = 80;
+
+/**
+ * What a name may not hold: control characters (C0, DEL, C1: line breaks, tabs, NUL…),
+ * the line and paragraph separators, and the bidi controls that reorder the text around
+ * them — a name is shown beside others' (team lists, the top bar) and could pass for
+ * something else. Joiners (U+200C, U+200D) stay: scripts and emoji need them.
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Why a name cannot be used (after trimming), or null when it can: the one rule sign-up
+ * and the profile page's name field apply.
+ */
+export function displayNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'Your name cannot be empty';
+  if (trimmed.length > DISPLAY_NAME_MAX) return `At most ${DISPLAY_NAME_MAX} characters`;
+  if (NAME_FORBIDDEN.test(trimmed))
+    return 'A name cannot contain line breaks, control or text-direction characters';
+  return null;
+}
+
+/** A name, trimmed, that passes displayNameProblem. */
+export const ZDisplayName = z
+  .string()
+  .transform((s) => s.trim())
+  .superRefine((name, ctx) => {
+    const problem = displayNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 const ZLink = z
   .url({ protocol: /^https?$/, message: 'Links must start with http:// or https://' })
   .max(300);
@@ -16,7 +48,7 @@ const ZLink = z
 export const ZProfilePatch = z.discriminatedUnion('field', [
   z.strictObject({
     field: z.literal('displayName'),
-    value: text(80).pipe(z.string().min(1, 'Your name cannot be empty')),
+    value: ZDisplayName,
   }),
   z.strictObject({ field: z.literal('jobTitle'), value: text(80) }),
   z.strictObject({ field: z.literal('profession'), value: z.enum(PROFESSIONS) }),

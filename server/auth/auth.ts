@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH } from '../../core/password';
+import { displayNameProblem } from '../../core/profile';
 import { INVITATION_DAYS } from '../../core/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -160,12 +161,26 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       // token posted to /sign-in/social or /link-social is refused, so no account is made,
       // linked or signed in from a token obtained elsewhere, with or without a nonce.
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as { idToken?: unknown } | undefined;
+        const body = ctx.body as Record<string, unknown> | undefined;
         if ((ctx.path === '/sign-in/social' || ctx.path === '/link-social') && body?.idToken)
           throw new APIError('BAD_REQUEST', {
             code: 'ID_TOKEN_NOT_SUPPORTED',
             message: 'Sign in with the provider’s button instead.',
           });
+        // Sign-up stores what the profile page would: its name rule (trimmed), and no
+        // photo — photos come only through /api/profile/photo, which checks the file.
+        if (ctx.path === '/sign-up/email' && body) {
+          if (body.image !== undefined)
+            throw new APIError('BAD_REQUEST', {
+              code: 'IMAGE_NOT_ACCEPTED',
+              message: 'Add a photo on your profile page once you have signed up.',
+            });
+          const name = typeof body.name === 'string' ? body.name : '';
+          const problem = displayNameProblem(name);
+          if (problem)
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
+          return { context: { body: { ...body, name: name.trim() } } };
+        }
       }),
     },
     account: {

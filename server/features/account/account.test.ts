@@ -66,7 +66,8 @@ describe(`accounts (${testDialect})`, () => {
 
   it('keeps the sign-up name out of the verification and reset mails (no phishing line from us)', async () => {
     const email = uniqueEmail('phish');
-    const name = 'Your account is locked.\r\n\r\nUnlock it at https://evil.example/unlock now';
+    // A name passes the name rule (one line, at most 80 characters) and can still say this.
+    const name = 'Your account is locked. Unlock it at https://evil.example/unlock now';
     const up = await authPost(t, '/sign-up/email', { email, password: PASSWORD, name });
     expect(up.status).toBe(200);
     await authPost(t, '/request-password-reset', { email, redirectTo: '/user/reset-password' });
