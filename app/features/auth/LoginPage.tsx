@@ -56,7 +56,7 @@ function OrganizationSignIn({
   const domains = provider.domains.map((d) => `@${d}`);
   const note = [
     domains.length > 0 && `For ${domains.join(' and ')} addresses only.`,
-    provider.joinsTeam && 'Signing in adds you to your organization’s team on Skillway.',
+    provider.joinsTeam && 'An account made this way joins your organization’s team on Skillway.',
   ]
     .filter(Boolean)
     .join(' ');
