@@ -117,14 +117,18 @@ export interface TeamsOverview {
   invitations: ReceivedInvitation[];
 }
 
+/**
+ * A member as the team page shows them. Owners and admins get every field of everyone; a
+ * member gets only the name, email address and role of the others (all fields of their own).
+ */
 export interface TeamMember {
-  /** The membership's id (what role changes name). */
-  id: string;
-  userId: string;
+  /** The membership's id (what role changes and removals name). */
+  id?: string;
+  userId?: string;
   name: string;
   email: string;
   role: TeamRole;
-  joinedAt: string;
+  joinedAt?: string;
 }
 
 export interface SentInvitation {

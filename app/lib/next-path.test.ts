@@ -18,6 +18,22 @@ describe('safeNext', () => {
       expect(safeNext(bad)).toBe('/activity');
     }
   });
+  it('resolves against the origin and keeps only the path and query, never a protocol-relative link', () => {
+    expect(safeNext('/./grammar/../vocabulary?word=trend')).toBe('/vocabulary?word=trend');
+    expect(safeNext('/teams?x=1#top')).toBe('/teams?x=1#top');
+    for (const bad of [
+      '/.//evil.test',
+      '/./\\evil.test',
+      '/%09/evil.test',
+      '/\t/evil.test',
+      '/%2F/evil.test',
+      '/\\/evil.test',
+      '/a/..//evil.test',
+      'http://localhost/grammar',
+      'javascript:alert(1)',
+    ])
+      expect(safeNext(bad), JSON.stringify(bad)).toBe('/activity');
+  });
   it('never returns to the login page itself', () => {
     expect(safeNext('/user/login?mode=signup', '/')).toBe('/');
   });

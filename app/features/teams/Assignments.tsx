@@ -394,24 +394,26 @@ function AssignWork({
           </div>
           {audience === 'chosen' && (
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label="Members to assign">
-              {team.members.map((m) => (
-                <li key={m.userId}>
-                  <label className="flex min-h-11 items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      checked={chosen.has(m.userId)}
-                      onChange={(e) => {
-                        const next = new Set(chosen);
-                        if (e.target.checked) next.add(m.userId);
-                        else next.delete(m.userId);
-                        setChosen(next);
-                      }}
-                    />
-                    <span className="min-w-0 break-words">{m.name}</span>
-                  </label>
-                </li>
-              ))}
+              {team.members
+                .flatMap(({ userId, name }) => (userId ? [{ userId, name }] : []))
+                .map((m) => (
+                  <li key={m.userId}>
+                    <label className="flex min-h-11 items-center gap-2">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={chosen.has(m.userId)}
+                        onChange={(e) => {
+                          const next = new Set(chosen);
+                          if (e.target.checked) next.add(m.userId);
+                          else next.delete(m.userId);
+                          setChosen(next);
+                        }}
+                      />
+                      <span className="min-w-0 break-words">{m.name}</span>
+                    </label>
+                  </li>
+                ))}
             </ul>
           )}
         </fieldset>

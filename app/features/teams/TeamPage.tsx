@@ -71,18 +71,21 @@ function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember })
   const choices = TEAM_ROLES.filter(
     (r) => r === member.role || canChangeRole(team.myRole, member.role, r),
   );
-  if (member.id === team.myMemberId || choices.length < 2) return <RoleBadge role={member.role} />;
-  async function onChange(role: TeamRole) {
+  // A member's view has no one else's membership id: nothing to change there.
+  const memberId = member.id;
+  if (!memberId || memberId === team.myMemberId || choices.length < 2)
+    return <RoleBadge role={member.role} />;
+  const onChange = async (role: TeamRole) => {
     setSaving(true);
     setError(null);
     try {
-      await changeRole(team.slug, member.id, { role });
+      await changeRole(team.slug, memberId, { role });
     } catch (err) {
       setError(teamError(err));
     } finally {
       setSaving(false);
     }
-  }
+  };
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -117,7 +120,9 @@ function RoleControl({ team, member }: { team: TeamDetail; member: TeamMember })
  */
 function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }) {
   const [open, setOpen] = useState(false);
-  if (member.id === team.myMemberId || !canRemoveMember(team.myRole, member.role)) return null;
+  const memberId = member.id;
+  if (!memberId || memberId === team.myMemberId || !canRemoveMember(team.myRole, member.role))
+    return null;
   return (
     <>
       <button
@@ -134,7 +139,7 @@ function RemoveMember({ team, member }: { team: TeamDetail; member: TeamMember }
           action="Remove from team"
           busyAction="Removing…"
           // The row, and with it this dialog, goes once the team is read again.
-          onConfirm={() => removeMember(team.slug, member.id)}
+          onConfirm={() => removeMember(team.slug, memberId)}
           onClose={() => setOpen(false)}
           describeError={teamError}
         >
@@ -162,7 +167,7 @@ function Members({ team }: { team: TeamDetail }) {
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
         {team.members.map((m) => (
           <li
-            key={m.id}
+            key={m.id ?? m.email}
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
           >
             <div className="min-w-0">

@@ -342,6 +342,42 @@ describe(`team assignments (${testDialect})`, () => {
     expect(lines.find((l) => l.includes(member.email))).toMatch(/,,,,,,$/);
   });
 
+  it('refuses to assign a premium item while premium is locked (403), and does not offer one', async () => {
+    const locked = await startTestServer({
+      contentDir: t.config.contentDir,
+      env: { TRUSTED_PROXIES: '127.0.0.1', PREMIUM_WITHOUT_PAYMENTS: 'locked' },
+    });
+    try {
+      const fixtures = teamFixtures(() => locked);
+      const { slug, admin } = await fixtures.teamWith();
+      const as = jsonCall(() => locked);
+      const premium = catalog().prompts.find((p) => catalog().premiumIds.prompt.has(p.id))!;
+      const free = catalog().prompts.find((p) => !catalog().premiumIds.prompt.has(p.id))!;
+      const { assignable } = await fixtures.ok<{ assignable: AssignableContent[] }>(
+        as(admin.cookie, 'GET', `/api/teams/${slug}/assignments`),
+      );
+      expect(assignable.map((a) => a.id)).not.toContain(premium.id);
+      const error = await fixtures.refused(
+        as(admin.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+          kind: 'prompt',
+          contentId: premium.id,
+        }),
+        403,
+        'permission-denied',
+      );
+      expect(error.message).toMatch(/premium/i);
+      await fixtures.ok(
+        as(admin.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+          kind: 'prompt',
+          contentId: free.id,
+        }),
+        201,
+      );
+    } finally {
+      await locked.close();
+    }
+  });
+
   it('the data export lists the assignments set for the user', async () => {
     const { slug, admin, member } = await teamWith();
     await ok(

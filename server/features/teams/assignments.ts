@@ -25,7 +25,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { TeamAssignmentTable } from '../../db/schema';
-import { AppError, invalidArgument, notFound } from '../../http/errors';
+import { AppError, invalidArgument, notFound, permissionDenied } from '../../http/errors';
 import { assignedTo, requireManager, requireMembership } from './service';
 
 /** What an assignment names, and the parts its status is counted from. */
@@ -91,12 +91,16 @@ export function resolveContent(
   }
 }
 
+/** Whether an item is premium on a server that keeps premium locked (core/content-access.ts). */
+const lockedPremium = (catalog: Catalog, premiumLocked: boolean, kind: ItemKind, id: string) =>
+  premiumLocked && catalog.premiumIds[kind].has(id);
+
 /**
  * Everything an admin may assign, grouped by kind. Premium items are left out where they
  * are locked: members without the paid tier could not open them.
  */
 export function assignableContent(catalog: Catalog, premiumLocked: boolean): AssignableContent[] {
-  const free = (kind: ItemKind, id: string) => !premiumLocked || !catalog.premiumIds[kind].has(id);
+  const free = (kind: ItemKind, id: string) => !lockedPremium(catalog, premiumLocked, kind, id);
   return [
     // In the grammar menu's order, under its groups.
     ...GRAMMAR_GROUPS.flatMap((g) =>
@@ -374,11 +378,21 @@ export async function createAssignment(
   user: SessionUser,
   slug: string,
   body: TCreateAssignment,
+  premiumLocked: boolean,
 ): Promise<{ id: string }> {
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
   if (!resolveContent(catalog, body.kind, body.contentId))
     throw invalidArgument('There is no such content to assign; choose one from the list.');
+  // Not offered (assignableContent), and refused when asked for anyway: members without
+  // Premium could not open it.
+  if (
+    (body.kind === 'prompt' || body.kind === 'insight' || body.kind === 'activity') &&
+    lockedPremium(catalog, premiumLocked, body.kind, body.contentId)
+  )
+    throw permissionDenied(
+      'This is a Premium item, which members without Premium cannot open: choose one from the list.',
+    );
   const chosen = [...new Set(body.members ?? [])];
   if (chosen.length > 0) {
     const found = await db

@@ -131,7 +131,10 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         async (c) => {
           const user = requireUser(c);
           const { slug } = c.req.valid('param');
-          return c.json(await createAssignment(db, catalog, user, slug, c.req.valid('json')), 201);
+          return c.json(
+            await createAssignment(db, catalog, user, slug, c.req.valid('json'), premiumLocked),
+            201,
+          );
         },
       )
       .patch(

@@ -266,14 +266,20 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
     myRole: me.role,
     myMemberId: me.memberId,
     active: active === me.teamId,
-    members: members.map((m) => ({
-      id: m.id,
-      userId: m.userId,
-      name: m.name,
-      email: m.email,
-      role: m.role as TeamRole,
-      joinedAt: iso(m.createdAt),
-    })),
+    // Fellow members see each other's name, address and role only (core/teams.ts
+    // ADMINS_SEE); owners and admins also get the ids they act on and the joining date.
+    members: members.map((m) =>
+      canManageTeam(me.role) || m.userId === user.id
+        ? {
+            id: m.id,
+            userId: m.userId,
+            name: m.name,
+            email: m.email,
+            role: m.role as TeamRole,
+            joinedAt: iso(m.createdAt),
+          }
+        : { name: m.name, email: m.email, role: m.role as TeamRole },
+    ),
     invitations: invitations
       .filter((i) => !isExpired(i.expiresAt))
       .map((i) => ({

@@ -194,6 +194,30 @@ describe(`teams (${testDialect})`, () => {
     await ok(invite(admin, own), 201);
   });
 
+  it('a member sees of the others only their names, email addresses and roles; managers see more', async () => {
+    const { slug, owner, admin, member } = await teamWith();
+    const mine = await detail(member, slug);
+    const others = mine.members.filter((m) => m.email !== member.email);
+    expect(others.map((m) => m.email).sort()).toEqual([owner.email, admin.email].sort());
+    for (const m of others) expect(Object.keys(m).sort()).toEqual(['email', 'name', 'role']);
+    // Their own row is theirs to see in full (the page marks it as theirs by its id).
+    expect(mine.members.find((m) => m.email === member.email)).toMatchObject({
+      id: mine.myMemberId,
+      userId: member.id,
+      joinedAt: expect.any(String),
+    });
+    for (const manager of [owner, admin])
+      for (const m of (await detail(manager, slug)).members)
+        expect(Object.keys(m).sort()).toEqual([
+          'email',
+          'id',
+          'joinedAt',
+          'name',
+          'role',
+          'userId',
+        ]);
+  });
+
   it('past 3 invitation mails to one address in 15 minutes, the invitation stays open and the inviter is told when to resend', async () => {
     const { slug, owner } = await teamWith();
     const email = uniqueEmail();
