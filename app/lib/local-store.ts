@@ -29,17 +29,25 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/**
+ * What localStorage keeps at `key`, live. Null on the server and in the render that hydrates
+ * its HTML (the server knows no device's storage), the kept value right after.
+ */
+export function useLocalValue(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readLocal(key),
+    () => null,
+  );
+}
+
 /** A string setting in localStorage, shared live by every component (and tab) that reads it. */
 export function useLocalSetting<T extends string>(
   key: string,
   fallback: T,
   allowed: readonly T[],
 ): [T, (v: T) => void] {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readLocal(key),
-    () => null,
-  );
+  const raw = useLocalValue(key);
   const value =
     raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback;
   const set = useCallback((v: T) => writeLocal(key, v), [key]);

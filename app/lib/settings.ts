@@ -8,14 +8,12 @@ import {
 } from '../../core/constants';
 import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
 import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/goal';
-import { readLocal, useLocalSetting } from './local-store';
+import { readLocal, useLocalSetting, useLocalValue } from './local-store';
 
 export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
 
-const isChosen = (key: string, allowed: readonly string[]) => {
-  const raw = readLocal(key);
-  return raw !== null && allowed.includes(raw);
-};
+const isChosen = (raw: string | null, allowed: readonly string[]) =>
+  raw !== null && allowed.includes(raw);
 
 /**
  * The learner's profession and level, kept on this device (spec defaults: Business, Student).
@@ -33,9 +31,11 @@ export function useSettings() {
     CLIENT_DEFAULTS.level,
     LEVELS,
   );
-  // Read after the two hooks above, which re-render this component when either key changes.
-  const chosen =
-    isChosen(STORAGE_KEYS.profession, PROFESSIONS) || isChosen(STORAGE_KEYS.level, LEVELS);
+  // Read like the two settings: false while hydrating, as on the server (no page claims an
+  // order the server's HTML did not), then what this device keeps.
+  const keptProfession = useLocalValue(STORAGE_KEYS.profession);
+  const keptLevel = useLocalValue(STORAGE_KEYS.level);
+  const chosen = isChosen(keptProfession, PROFESSIONS) || isChosen(keptLevel, LEVELS);
   return { profession, setProfession, level, setLevel, chosen };
 }
 
