@@ -153,6 +153,60 @@ describe('grammar quiz', () => {
   });
 });
 
+describe('submitting a topic quiz', () => {
+  it('a signed-in learner sees "Submitting" on the button, then "Submitted" on the results, and a second submit sends nothing', async () => {
+    const { context, page } = await signedIn();
+    // The attempt is held until the learner has seen it being sent.
+    let sent = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/grammar/attempts', async (route) => {
+      sent++;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/grammar/conditionals');
+    await page.getByRole('heading', { name: 'The rules' }).waitFor();
+    // All right, moving on to the last question.
+    for (let i = 0; i < QUIZ - 1; i++) {
+      await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
+      await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
+      await page.getByTestId('quiz-feedback').waitFor();
+      const ahead = QUIZ - 1 - i;
+      if (ahead > 2) await page.keyboard.press('Enter');
+      else await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
+    }
+    await page.getByRole('heading', { name: `Practice: ${QUIZ} / ${QUIZ}` }).waitFor();
+    await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
+    // A double click on 'Submit Quiz': the button reads 'Submitting' and takes no second one.
+    await page.getByRole('button', { name: 'Submit Quiz' }).dblclick();
+    const button = page.getByRole('button', { name: 'Submitting', exact: true });
+    await button.waitFor();
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    const said = page.getByTestId('quiz-submit-status');
+    expect(await said.getAttribute('role')).toBe('status');
+    expect(await said.getAttribute('aria-live')).toBe('polite');
+    expect(await said.textContent()).toBe('Submitting');
+    await button.click({ force: true }); // Playwright holds back from an aria-disabled one; a person does not
+    await page.keyboard.press('Enter');
+    expect(sent).toBe(1);
+
+    release();
+    const results = page.getByTestId('quiz-results');
+    await results.getByRole('heading', { name: `${QUIZ} of ${QUIZ} correct` }).waitFor();
+    expect(await results.getByTestId('quiz-submitted').textContent()).toContain('Submitted');
+    await results.getByText(`Saved: ${QUIZ * 10} points added to your total.`).waitFor();
+    expect(await said.textContent()).toBe('Submitted');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300); // a stray second request would have been sent by now
+    expect(sent).toBe(1);
+    const { uid } = await (await page.request.get('/api/me')).json();
+    const attempts = await j.server.query('SELECT id FROM quiz_attempt WHERE user_id = ?', [uid]);
+    expect(attempts).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('answer feedback motion', () => {
   /** The animation the chosen option is given once answered ('none' when it stays still). */
   async function chosenAnimations(page: Page, right: boolean): Promise<string> {

@@ -128,7 +128,8 @@ const QuizRun = memo(QuizRunBody);
 /**
  * The practice quiz (spec section 4): first choice locks, green/red with text, an
  * explanation and a feedback phrase per answer, 'Next Question' → 'Submit Quiz', and a
- * server-graded submit for signed-in users ('Please Login' for guests), then the results.
+ * server-graded submit for signed-in users — the button reads 'Submitting' and takes no
+ * second submit, then the results say 'Submitted' ('Please Login' for guests).
  * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question. Keyed by topic
  * (GrammarTopicPage), so another topic starts a new run.
  */
@@ -145,6 +146,8 @@ function QuizRunBody({
   // One attempt id per run, made at the first submit; a retry reuses it so the server
   // recognises it (idempotent), a new run gets a new one.
   const attempt = useRef<{ run: readonly unknown[]; id: string } | null>(null);
+  // Set while a submit is in flight: a second one (a double click, Enter) sends nothing.
+  const sending = useRef(false);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   const submitAttempt = useSubmitAttempt();
   const { data: feedback } = useFeedback();
@@ -185,6 +188,7 @@ function QuizRunBody({
   }
 
   async function submit() {
+    if (sending.current) return;
     const count = answeredCount(state);
     const asked = state.questions.slice(0, count) as TGrammarQuestion[];
     const answers = state.answers.slice(0, count) as number[];
@@ -194,6 +198,7 @@ function QuizRunBody({
     const graded = gradeAttempt(asked, answers);
     const signedIn = user !== null;
     dispatch({ type: 'submit', signedIn });
+    sending.current = true;
     try {
       const result = await submitAttempt(run);
       setOutcome(result);
@@ -207,6 +212,8 @@ function QuizRunBody({
       else writePending({ quizId, ids: state.questions.map((q) => q.id), answers });
     } catch (err) {
       if (signedIn) dispatch({ type: 'submitFailed', message: (err as Error).message });
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -225,11 +232,14 @@ function QuizRunBody({
     questionRef.current?.scrollIntoView({ block: 'start' });
   }
 
+  // Sent or being sent ('Submitting', 'Submitted', a guest's 'Please Login'): Enter, also on
+  // the results, does not submit again.
+  const sent = state.submit !== 'idle' && state.submit !== 'error';
   useAnswerKeys({
     optionCount: question?.options.length ?? 0,
     answered: view !== null,
     choose,
-    onEnter: onButton,
+    onEnter: sent ? undefined : onButton,
   });
   const parts = question ? optionParts(question.options) : [];
 
@@ -237,114 +247,141 @@ function QuizRunBody({
   const loginHref = `${paths.login()}?next=${encodeURIComponent(currentPath)}`;
   const finished = state.submit === 'submitted' || state.submit === 'needs-login';
   const left = questionsLeft(state);
+  const submitting = state.submit === 'submitting';
+
+  // Said politely on both sides of the switch to the results (one node, kept by React):
+  // 'Submitting' while the run is sent, 'Submitted' once the account has it.
+  const announce = (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="quiz-submit-status">
+      {submitting
+        ? 'Submitting'
+        : state.submit === 'submitted' && outcome !== 'queued'
+          ? 'Submitted'
+          : ''}
+    </p>
+  );
 
   if (finished) {
     return (
-      <QuizResults
-        state={state}
-        outcome={state.submit === 'needs-login' ? 'kept' : (outcome ?? 'saved')}
-        loginHref={loginHref}
-        nextTopic={nextTopic}
-        onRetry={(ids) => newRun(ids)}
-        onNewSet={() => newRun(null)}
-      />
+      <>
+        <QuizResults
+          state={state}
+          outcome={state.submit === 'needs-login' ? 'kept' : (outcome ?? 'saved')}
+          loginHref={loginHref}
+          nextTopic={nextTopic}
+          onRetry={(ids) => newRun(ids)}
+          onNewSet={() => newRun(null)}
+        />
+        {announce}
+      </>
     );
   }
 
   return (
-    <section
-      id="quiz"
-      aria-labelledby="quiz-title"
-      className="scroll-mt-20 rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="quiz-title" className="text-xl font-semibold">
-          {progressText(state)}
-        </h2>
-        <p
-          className="text-sm font-medium text-slate-600 dark:text-slate-300"
-          data-testid="quiz-score"
-        >
-          Points: {state.points}
-        </p>
-      </div>
-
-      <h3
-        ref={questionRef}
-        tabIndex={-1}
-        className="mt-4 scroll-mt-20 text-lg outline-none"
-        id="quiz-question"
+    <>
+      <section
+        id="quiz"
+        aria-labelledby="quiz-title"
+        className="scroll-mt-20 rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
       >
-        {question.question}
-      </h3>
-      <ol className="mt-4 space-y-2" aria-labelledby="quiz-question">
-        {question.options.map((option, i) => (
-          <li key={`${question.id}-${i}`}>
-            <AnswerOption
-              option={option}
-              tone={optionTone(state, i)}
-              answered={view !== null}
-              chosen={view?.chosenIndex === i}
-              keyHint={String(i + 1)}
-              parts={parts[i]}
-              onChoose={() => choose(i)}
-            />
-          </li>
-        ))}
-      </ol>
-
-      <div aria-live="polite" role="status" className="mt-4">
-        {view && (
-          <div
-            className={`rounded-xl p-4 ${view.isCorrect ? 'bg-emerald-50 dark:bg-emerald-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="quiz-title" className="text-xl font-semibold">
+            {progressText(state)}
+          </h2>
+          <p
+            className="text-sm font-medium text-slate-600 dark:text-slate-300"
+            data-testid="quiz-score"
           >
-            <p className="font-semibold" data-testid="quiz-feedback">
-              {view.feedback}
-              <span className="sr-only">
-                {view.isCorrect ? ' Your answer is correct.' : ' Your answer is not correct.'}
-              </span>
-            </p>
-            <p className="mt-2 text-slate-700 dark:text-slate-200">{question.explanation}</p>
-          </div>
-        )}
-      </div>
+            Points: {state.points}
+          </p>
+        </div>
 
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button
-          ref={actionRef}
-          type="button"
-          className={primaryButton}
-          onClick={onButton}
-          disabled={action === 'none'}
-          aria-describedby={action === 'none' && !view ? 'quiz-hint' : undefined}
+        <h3
+          ref={questionRef}
+          tabIndex={-1}
+          className="mt-4 scroll-mt-20 text-lg outline-none"
+          id="quiz-question"
         >
-          {label}
-        </button>
-        {action === 'submit' && canGoOn(state) && (
+          {question.question}
+        </h3>
+        <ol className="mt-4 space-y-2" aria-labelledby="quiz-question">
+          {question.options.map((option, i) => (
+            <li key={`${question.id}-${i}`}>
+              <AnswerOption
+                option={option}
+                tone={optionTone(state, i)}
+                answered={view !== null}
+                chosen={view?.chosenIndex === i}
+                keyHint={String(i + 1)}
+                parts={parts[i]}
+                onChoose={() => choose(i)}
+              />
+            </li>
+          ))}
+        </ol>
+
+        <div aria-live="polite" role="status" className="mt-4">
+          {view && (
+            <div
+              className={`rounded-xl p-4 ${view.isCorrect ? 'bg-emerald-50 dark:bg-emerald-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}
+            >
+              <p className="font-semibold" data-testid="quiz-feedback">
+                {view.feedback}
+                <span className="sr-only">
+                  {view.isCorrect ? ' Your answer is correct.' : ' Your answer is not correct.'}
+                </span>
+              </p>
+              <p className="mt-2 text-slate-700 dark:text-slate-200">{question.explanation}</p>
+            </div>
+          )}
+        </div>
+
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          {/* While submitting it keeps focus (aria-disabled, not disabled) and does nothing. */}
           <button
+            ref={actionRef}
             type="button"
-            className={secondaryButton}
-            onClick={() => dispatch({ type: 'next' })}
+            className={`${primaryButton} gap-2 aria-disabled:cursor-wait`}
+            onClick={onButton}
+            disabled={action === 'none' && !submitting}
+            aria-disabled={submitting || undefined}
+            aria-describedby={action === 'none' && !view ? 'quiz-hint' : undefined}
           >
-            Next question · {left} left
+            {submitting && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+              />
+            )}
+            {label}
           </button>
-        )}
-        {!view && (
-          <p id="quiz-hint" className="text-sm text-slate-500 dark:text-slate-400">
-            Choose an answer (keys 1–{question.options.length}).
-          </p>
-        )}
-        {action === 'submit' && canGoOn(state) && (
-          <p className="w-full text-sm text-slate-600 dark:text-slate-400">
-            Submitting now scores the {answeredCount(state)} questions you have answered.
-          </p>
-        )}
-        {state.error && (
-          <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
-            {state.error}
-          </p>
-        )}
-      </div>
-    </section>
+          {action === 'submit' && canGoOn(state) && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => dispatch({ type: 'next' })}
+            >
+              Next question · {left} left
+            </button>
+          )}
+          {!view && (
+            <p id="quiz-hint" className="text-sm text-slate-500 dark:text-slate-400">
+              Choose an answer (keys 1–{question.options.length}).
+            </p>
+          )}
+          {action === 'submit' && canGoOn(state) && (
+            <p className="w-full text-sm text-slate-600 dark:text-slate-400">
+              Submitting now scores the {answeredCount(state)} questions you have answered.
+            </p>
+          )}
+          {state.error && (
+            <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+              {state.error}
+            </p>
+          )}
+        </div>
+      </section>
+      {announce}
+    </>
   );
 }

@@ -20,6 +20,8 @@ interface Props {
 /**
  * The end of a run: how many were right, the points and where they went, each mistake with
  * its explanation, and what to do next (retry the missed ones, a new set, the next topic).
+ * A learner's run the account has is marked 'Submitted' (the spec's state after
+ * 'Submitting', which the quiz's button shows while it is sent).
  */
 export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onNewSet }: Props) {
   const count = answeredCount(state);
@@ -67,10 +69,26 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
       <GoalMetBanner className="mt-4" />
       <div
         role="status"
-        className="mt-4 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
+        className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
         data-testid="quiz-saved"
       >
-        {outcome === 'saved' && <p>Saved: {graded.points} points added to your total.</p>}
+        {outcome === 'saved' && (
+          <>
+            <p
+              className="flex items-center gap-2 text-base font-semibold text-emerald-800 dark:text-emerald-300"
+              data-testid="quiz-submitted"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-5 shrink-0 place-items-center rounded-full bg-emerald-600 text-xs font-bold text-white"
+              >
+                ✓
+              </span>
+              <span>Submitted</span>
+            </p>
+            <p>Saved: {graded.points} points added to your total.</p>
+          </>
+        )}
         {outcome === 'queued' && (
           <p>Kept on this device: {graded.points} points will be added when you are back online.</p>
         )}
