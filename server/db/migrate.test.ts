@@ -28,6 +28,7 @@ describe(`migrations (${testDialect})`, () => {
       '0010-points-by-tag',
       '0011-teams',
       '0012-assignments',
+      '0013-retention',
     ]);
   });
 
