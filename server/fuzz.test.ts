@@ -136,10 +136,15 @@ async function fuzz(
   calls: fc.Arbitrary<Call>,
   numRuns = RUNS,
   examples: Call[] = [],
+  /** Run before each call: e.g. starting the hourly team limits again, so calls reach past them. */
+  beforeCall?: () => Promise<unknown>,
 ): Promise<Map<number, number>> {
   statuses = [];
   await fc.assert(
-    fc.asyncProperty(calls, (call) => check(call)),
+    fc.asyncProperty(calls, async (call) => {
+      await beforeCall?.();
+      return check(call);
+    }),
     { numRuns, examples: examples.map((e) => [e] as [Call]) },
   );
   await afterProperty();
@@ -806,6 +811,24 @@ let storagePaths: string[] = [];
 const FUZZ_TEAM = 'fuzz-team';
 let memberIds: string[] = [];
 let invitationIds: string[] = [];
+/**
+ * The hourly team-creation and invitation counters start again before each call of the
+ * teams properties, so the calls reach the code past the limits (which have their own
+ * test in server/features/teams/teams.test.ts).
+ */
+function clearTeamLimits() {
+  return t.db.db
+    .deleteFrom('rate_limit_bucket')
+    .where((eb) =>
+      eb.or(
+        ['teams-created:', 'invitations-sent:', 'team-invitations:'].map((scope) =>
+          eb('key', 'like', `${scope}%`),
+        ),
+      ),
+    )
+    .execute();
+}
+
 /** Assignments of the fuzzing user's teams (and an id that is none). */
 const assignmentIds: string[] = [];
 
@@ -1192,6 +1215,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       ),
       RUNS,
       [json('POST', '/api/teams', { name: NUL, slug: 'nul-team' })],
+      clearTeamLimits,
     ));
 
   const teamSlug = () => segment([FUZZ_TEAM, 'no-such-team', 'invitations']);
@@ -1233,6 +1257,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
           role: 'member',
         }),
       ],
+      clearTeamLimits,
     ));
 
   it('/api/teams/:slug, /active, /leave, /invitations/:id and the invitation answers', () =>
