@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameProblem, DISPLAY_NAME_MAX, ZProfilePatch } from './profile';
+import { cleanDisplayName, displayNameProblem, DISPLAY_NAME_MAX, ZProfilePatch } from './profile';
 
 describe('the name rule (sign-up and the profile page)', () => {
   it('takes a name of 1–80 characters after trimming, in any script', () => {
@@ -39,5 +39,14 @@ describe('the name rule (sign-up and the profile page)', () => {
     expect(parse(' Mei Chen ')).toMatchObject({ success: true, data: { value: 'Mei Chen' } });
     expect(parse('Eve\u202eX').success).toBe(false);
     expect(parse('x'.repeat(81)).success).toBe(false);
+  });
+});
+
+describe('cleanDisplayName', () => {
+  it('makes a provider’s name pass the name rule, keeping what it can', () => {
+    expect(cleanDisplayName('  Ada\nLovelace\u202e ', 'ada')).toBe('Ada Lovelace');
+    expect(displayNameProblem(cleanDisplayName('x'.repeat(60_000), 'x'))).toBeNull();
+    expect(cleanDisplayName('\u0000\u202e', 'ada')).toBe('ada');
+    expect(cleanDisplayName('👩‍💻 Grace', 'g')).toBe('👩‍💻 Grace');
   });
 });

@@ -31,6 +31,20 @@ export function displayNameProblem(name: string): string | null {
   return null;
 }
 
+/**
+ * A name someone else gave us (an identity provider's claim) made to pass
+ * displayNameProblem: forbidden characters become spaces, runs of spaces one, and it is cut
+ * to the longest length; an empty result is `fallback`.
+ */
+export function cleanDisplayName(name: string, fallback: string): string {
+  const flat = name
+    .replace(new RegExp(NAME_FORBIDDEN.source, 'gu'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = Array.from(flat).slice(0, DISPLAY_NAME_MAX).join('').trim();
+  return cut || fallback;
+}
+
 /** A name, trimmed, that passes displayNameProblem. */
 export const ZDisplayName = z
   .string()

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH } from '../../core/password';
-import { displayNameProblem } from '../../core/profile';
+import { cleanDisplayName, displayNameProblem } from '../../core/profile';
 import { INVITATION_DAYS } from '../../core/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -218,7 +218,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               logger.info('OIDC sign-up refused: the address is outside OIDC_EMAIL_DOMAINS');
               return false;
             }
-            return { data: { ...user, stripeRole: 'free', joined: joinedToday() } };
+            // Sign-up's name passed the name rule already; a provider's claims did not (the
+            // photo too: only an https address may become an <img src>).
+            const name = cleanDisplayName(user.name ?? '', user.email.split('@')[0] ?? 'Learner');
+            const image =
+              typeof user.image === 'string' && /^https:\/\//i.test(user.image) ? user.image : null;
+            return {
+              data: { ...user, name, image, stripeRole: 'free', joined: joinedToday() },
+            };
           },
           // An account made through the provider joins the organization's team (OIDC_TEAM)
           // now, once: later sign-ins do not add back whoever left or was removed.

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayNameProblem } from '../../core/profile';
 import { oidcEnv, oidcRedirectSignIn, startOidcProvider } from '../test/oidc-provider';
 import { startTestServer, testDialect, type TestServer } from '../test/support';
 import { authPost, createUser, jsonCall } from '../test/users';
@@ -221,6 +222,23 @@ describe(`sign-in through the organization’s provider (${testDialect})`, () =>
     const again = await oidcRedirectSignIn(t);
     expect(again.cookie, again.location).not.toBe('');
     expect(await inTeam(erin.email)).toBeNull();
+  });
+
+  it('holds the name and photo the provider sends to the profile rules', async () => {
+    const who = employee({
+      name: `\u202eEve\nAdmin ${'x'.repeat(200)}`,
+      picture: 'javascript:alert(1)',
+    });
+    const res = await oidcRedirectSignIn(t);
+    expect(res.cookie, res.location).not.toBe('');
+    const row = await t.db.db
+      .selectFrom('user')
+      .select(['name', 'image'])
+      .where('email', '=', who.email)
+      .executeTakeFirstOrThrow();
+    expect(displayNameProblem(row.name)).toBeNull();
+    expect(row.name.startsWith('Eve Admin x')).toBe(true);
+    expect(row.image).toBeNull();
   });
 
   it('refuses an address the provider does not vouch for, or a malformed one', async () => {
