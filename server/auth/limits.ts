@@ -56,16 +56,14 @@ type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 // Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly the sign-in ones of one address.
 // A team's invitations are `team-invitations:<team id>`.
-const SCOPES = [
-  'sign-in-failures',
-  'mail-verify-email',
-  'mail-reset-password',
-  'mail-team-invitation',
-  'teams-created',
-  'invitations-sent',
-] as const;
-const addressKey = (scope: (typeof SCOPES)[number], email: string) =>
-  `${scope}:${email.trim().toLowerCase()}`;
+type Scope =
+  | 'sign-in-failures'
+  | 'mail-verify-email'
+  | 'mail-reset-password'
+  | 'mail-team-invitation'
+  | 'teams-created'
+  | 'invitations-sent';
+const addressKey = (scope: Scope, email: string) => `${scope}:${email.trim().toLowerCase()}`;
 
 /** A client address as limits key it: IPv4 (also IPv4-mapped IPv6) as is, IPv6 by its /64. */
 export function clientKey(address: string): string {
