@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { SQLite } from './sqlite-native';
 import { CachedSqliteDialect } from './sqlite-driver';
 
 export type Dialect = 'sqlite' | 'postgres';
