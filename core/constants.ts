@@ -23,11 +23,11 @@ export const CONVERSION_EVENT = { value: 50, currency: 'INR' } as const;
 export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
 
 /**
- * Team creation and invitations per hour (server/features/teams/service.ts enforces them,
- * counted in the database; past one the answer is 429 with Retry-After): teams one account
- * creates, invitations one account sends in all its teams together, and invitations one team
- * sends from all its owners and admins together. Each invitation also counts against
- * MAIL_LIMIT for its address.
+ * Team creation and invitations per hour (server/features/teams/teams.ts and invitations.ts
+ * enforce them, counted in the database; past one the answer is 429 with Retry-After): teams
+ * one account creates, invitations one account sends in all its teams together, and
+ * invitations one team sends from all its owners and admins together. Each invitation also
+ * counts against MAIL_LIMIT for its address.
  */
 export const TEAM_LIMITS = {
   windowMs: 60 * 60_000,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
-import { handOverTeams, teamsExport } from '../teams/service';
+import { handOverTeams, teamsExport } from '../teams/members';
 
 /** The provider of the user's first account: 'password' for email sign-up. */
 async function providerOf(db: Db, userId: string): Promise<string> {

@@ -26,7 +26,8 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { TeamAssignmentTable } from '../../db/schema';
 import { AppError, invalidArgument, notFound, permissionDenied } from '../../http/errors';
-import { assignedTo, requireManager, requireMembership } from './service';
+import { requireManager, requireMembership } from './access';
+import { assignedTo } from './members';
 
 /** What an assignment names, and the parts its status is counted from. */
 interface Resolved {

@@ -15,7 +15,7 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
 import { teamAssignmentsOf } from './assignments';
-import { requireManager, requireMembership, type Membership } from './service';
+import { requireManager, requireMembership, type Membership } from './access';
 
 const DAYS = PROGRESS_WEEKS * 7;
 

@@ -17,23 +17,16 @@ import { requireUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
+import type { AuthCall } from './access';
+import { activateTeam, createTeam, deleteTeam, listTeams, renameTeam, teamDetail } from './teams';
+import { changeRole, leaveTeam, removeMember } from './members';
 import {
   acceptInvitation,
-  activateTeam,
-  changeRole,
-  createTeam,
   declineInvitation,
-  deleteTeam,
   invitationFor,
   invite,
-  leaveTeam,
-  listTeams,
-  removeMember,
-  renameTeam,
   revokeInvitation,
-  teamDetail,
-  type AuthCall,
-} from './service';
+} from './invitations';
 import {
   assignableContent,
   createAssignment,
