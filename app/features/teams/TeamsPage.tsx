@@ -15,16 +15,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import {
-  ROLE_LABEL,
-  createTeam,
-  formatDay,
-  makeActive,
-  teamError,
-  useMyAssignments,
-  useTeams,
-} from './api';
-import { MyAssignmentList } from './Assignments';
+import { useMyAssignments } from '../../data/assignments';
+import { ROLE_LABEL, createTeam, formatDay, makeActive, teamError, useTeams } from './queries';
+import { MyAssignmentList } from './MyAssignments';
 import { cardClass, ConfirmAddressFirst, LoadFailed, RoleBadge, SignInFirst } from './parts';
 
 function InvitationsForYou({ invitations }: { invitations: TeamsOverview['invitations'] }) {

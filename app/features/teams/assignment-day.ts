@@ -1,0 +1,7 @@
+import { zoneDayKey } from '../../../core/dashboard';
+import { browserZone } from '../../lib/guest-goal';
+
+/** Today in the browser's time zone: the day due dates and overdue are measured from. */
+export const today = () => zoneDayKey(new Date(), browserZone());
+
+export const PAST_DUE = 'The due date has passed; choose today or a later day.';
