@@ -1,4 +1,5 @@
 import { DEEP_DIVE_COUNT, TOPIC_SCORE_THRESHOLD } from './constants';
+import { CONTENT_KIND, CONTENT_KINDS, type AssignableKind } from './content-kinds';
 import { formatDayMonth, type DayKey } from './dates';
 
 /**
@@ -7,27 +8,16 @@ import { formatDayMonth, type DayKey } from './dates';
  * member (server/features/teams/assignments.ts gathers the facts; the rule is here).
  */
 
-export const ASSIGNMENT_KINDS = [
-  'topic',
-  'deep-dive',
-  'word-set',
-  'prompt',
-  'insight',
-  'interview-list',
-  'activity',
-] as const;
-export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
+/** The kinds a team may assign, in the table's order (core/content-kinds.ts). */
+export const ASSIGNMENT_KINDS = CONTENT_KINDS.filter(
+  (k): k is AssignableKind => CONTENT_KIND[k].assignable,
+) as [AssignableKind, ...AssignableKind[]];
+export type AssignmentKind = AssignableKind;
 
-/** What each kind is called in forms, lists and the CSV. */
-export const ASSIGNMENT_KIND_NAMES: Record<AssignmentKind, string> = {
-  topic: 'Grammar topic',
-  'deep-dive': 'Deep dive',
-  'word-set': 'Word set',
-  prompt: 'Prompt',
-  insight: 'Insight',
-  'interview-list': 'Interview questions',
-  activity: 'Activity',
-};
+/** What each kind is called in forms, lists and the CSV: the table's name. */
+export const ASSIGNMENT_KIND_NAMES = Object.fromEntries(
+  ASSIGNMENT_KINDS.map((k) => [k, CONTENT_KIND[k].name]),
+) as Record<AssignmentKind, string>;
 
 /** What "done" means for each kind, said where an admin assigns and where a member reads. */
 export const ASSIGNMENT_DONE_WHEN: Record<AssignmentKind, string> = {

@@ -265,23 +265,23 @@ export const paths = {
   home: () => '/',
   doodles: () => '/doodles',
   grammar: () => '/grammar',
-  grammarTopic: (topic: string) => `/grammar/${topic}`,
+  grammarTopic: (topic: string) => `/grammar/${encodeURIComponent(topic)}`,
   deepDive: (n: number) => `/grammar/question/${n}`,
   vocabulary: () => '/vocabulary',
-  wordSet: (set: string) => `/vocabulary/${set}`,
+  wordSet: (set: string) => `/vocabulary/${encodeURIComponent(set)}`,
   review: () => '/review',
   prompts: () => '/prompts',
-  prompt: (item: string) => `/prompts/${item}`,
+  prompt: (item: string) => `/prompts/${encodeURIComponent(item)}`,
   insights: () => '/insights',
-  insight: (item: string) => `/insights/${item}`,
+  insight: (item: string) => `/insights/${encodeURIComponent(item)}`,
   interviews: () => '/interviews',
-  interviewType: (type: string) => `/interviews/${type}`,
+  interviewType: (type: string) => `/interviews/${encodeURIComponent(type)}`,
   activity: () => '/activity',
   skillsProfile: () => '/activity/skills',
   activities: () => '/activity/activities',
   editProfile: () => '/activity/edit-your-profile',
   teams: () => '/teams',
-  team: (slug: string) => `/teams/${slug}`,
+  team: (slug: string) => `/teams/${encodeURIComponent(slug)}`,
   invitation: (id: string) => `/teams/invitations/${encodeURIComponent(id)}`,
   login: () => '/user/login',
   resetPassword: () => '/user/reset-password',
@@ -292,6 +292,25 @@ export const paths = {
 /** One activity: the spec's `?activity=` parameter, read on the activities list. */
 export const activityHref = (id: string) =>
   `${paths.activities()}?activity=${encodeURIComponent(id)}`;
+
+/**
+ * Deep links: a page and what it should open there, every value encoded. Pages read these
+ * parameters (`?word=`, `?interview=`, `?next=`); nothing else builds them by hand.
+ */
+export const links = {
+  /** A word, open in its set. */
+  word: (set: string, word: string) => `${paths.wordSet(set)}?word=${encodeURIComponent(word)}`,
+  /** An interview question, open on its type's page. */
+  interviewQuestion: (type: string, id: string) =>
+    `${paths.interviewType(type)}?interview=${encodeURIComponent(id)}`,
+  /** Doodles, with a word to draw chosen. */
+  doodle: (word: string) => `${paths.doodles()}?word=${encodeURIComponent(word)}`,
+  activity: activityHref,
+  /** Log in (or sign up), then come back to `next`. */
+  login: (next: string) => `${paths.login()}?next=${encodeURIComponent(next)}`,
+  /** Onboarding, then `next`. */
+  welcome: (next: string) => `${paths.welcome()}?next=${encodeURIComponent(next)}`,
+} as const;
 
 /**
  * /activity was once one page holding the results, the skills profile and the activities

@@ -1,5 +1,6 @@
 // The skills catalog's ids and constants, apart from its zod schemas (content/skills.ts) so
 // the app can import them without zod.
+import type { ContentKind } from '../content-kinds';
 
 /** The spec's five skill groups (section 3), in order, with the question each one answers. */
 export const SKILL_GROUP_IDS = [
@@ -42,6 +43,16 @@ export const SKILL_SOURCE_SECTIONS = [
   'grammar',
   'vocabulary',
 ] as const;
+
+/** The content kind a skill's builtBy reference names, per section (core/content-kinds.ts). */
+export const SKILL_SOURCE_KIND = {
+  prompts: 'prompt',
+  insights: 'insight',
+  activities: 'activity',
+  interviews: 'interview',
+  grammar: 'topic',
+  vocabulary: 'word-set',
+} as const satisfies Record<(typeof SKILL_SOURCE_SECTIONS)[number], ContentKind>;
 
 /** The id a skill name must have: 'Self-Care' → 'self-care'. */
 export function skillSlug(name: string): string {

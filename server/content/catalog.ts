@@ -23,7 +23,9 @@ import {
 import { ZSkillsFile, type TSkillSource, type TSkillsFile } from '../../core/content/skills';
 import { ZJobNames, ZWordSet, type TWord, type TWordSet } from '../../core/content/vocabulary';
 import { INTERVIEW_TYPES, type InterviewType } from '../../core/constants';
+import type { ContentItem, ContentKind } from '../../core/content-kinds';
 import type { ItemKind } from '../../core/items';
+import { contentItems } from './content-items';
 import type { ContentIds } from '../../core/paths';
 
 /** Everything in content/, parsed and validated once at start. */
@@ -35,7 +37,11 @@ export interface Catalog {
   };
   /** Real job titles for the profile's job-title autocomplete. */
   jobNames: string[];
-  vocabulary: { sets: TWordSet[]; words: Map<string, TWord & { set: string }> };
+  vocabulary: {
+    sets: TWordSet[];
+    setById: Map<string, TWordSet>;
+    words: Map<string, TWord & { set: string }>;
+  };
   prompts: TPrompt[];
   insights: TInsight[];
   /** Questions per interview type, and every question by id with its type. */
@@ -52,6 +58,8 @@ export interface Catalog {
   premiumIds: Record<ItemKind, ReadonlySet<string>>;
   ids: ContentIds;
   summary: ContentSummary;
+  /** An item of any kind by id: its title, link, section and premium flag (content-items.ts). */
+  item: (kind: ContentKind, id: string) => ContentItem | null;
 }
 
 export class ContentError extends Error {
@@ -178,10 +186,10 @@ export function loadCatalog(contentDir: string): Catalog {
             `${skillsFile}: skill "${skill.id}" is built by ${ref.section} "${ref.id}", which does not exist`,
           );
   }
-  return {
+  const catalog: Omit<Catalog, 'item'> = {
     grammar: { topics, deepDive, feedback },
     jobNames,
-    vocabulary: { sets, words },
+    vocabulary: { sets, setById: new Map(sets.map((s) => [s.id, s])), words },
     prompts,
     insights,
     interviews: { byType, questions: interviewQuestions },
@@ -223,4 +231,5 @@ export function loadCatalog(contentDir: string): Catalog {
       skills: skills?.skills.length ?? 0,
     },
   };
+  return { ...catalog, item: contentItems(catalog) };
 }

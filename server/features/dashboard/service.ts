@@ -16,7 +16,6 @@ import { DEFAULT_DAILY_GOAL, goalProgress, isDailyGoal } from '../../../core/goa
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { ITEM_KINDS, type ItemKind } from '../../../core/items';
-import { activityHref, paths } from '../../../core/paths';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 
@@ -243,31 +242,6 @@ export function savedGoal(raw: string | undefined): number {
 
 /** A planned item's title and page from content; null when the item left the content. */
 function describeItem(catalog: Catalog, kind: ItemKind, id: string): DashboardNextItem | null {
-  const q = encodeURIComponent(id);
-  switch (kind) {
-    case 'word': {
-      const w = catalog.vocabulary.words.get(id);
-      return w ? { kind, id, title: w.word, href: `${paths.wordSet(w.set)}?word=${q}` } : null;
-    }
-    case 'prompt': {
-      const p = catalog.prompts.find((x) => x.id === id);
-      return p ? { kind, id, title: p.title, href: paths.prompt(id) } : null;
-    }
-    case 'insight': {
-      const i = catalog.insights.find((x) => x.id === id);
-      return i ? { kind, id, title: i.title, href: paths.insight(id) } : null;
-    }
-    case 'activity': {
-      const a = catalog.activities.find((x) => x.id === id);
-      return a ? { kind, id, title: a.title, href: activityHref(id) } : null;
-    }
-    case 'interview': {
-      const iq = catalog.interviews.questions.get(id);
-      return iq
-        ? { kind, id, title: iq.question, href: `${paths.interviewType(iq.type)}?interview=${q}` }
-        : null;
-    }
-    default:
-      return null;
-  }
+  const item = catalog.item(kind, id);
+  return item && { kind, id, title: item.title, href: item.href };
 }

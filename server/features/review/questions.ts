@@ -1,6 +1,6 @@
 import type { TWord, TWordSet } from '../../../core/content/vocabulary';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { WORD_OPTIONS, type ReviewKind } from '../../../core/review-api';
 import type { Catalog } from '../../content/catalog';
 
@@ -75,7 +75,7 @@ export function wordQuestion(word: TWord, set: TWordSet, seed: string): Askable 
     options,
     correctIndex: options.indexOf(word.word),
     explanation: `${word.word} (${word.partOfSpeech}): ${word.definition} For example: “${word.example}”`,
-    source: { label: set.title, path: `${paths.wordSet(set.id)}?word=${word.id}` },
+    source: { label: set.title, path: links.word(set.id, word.id) },
   };
 }
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { SKILL_BASELINE } from '../../../core/constants';
 import type { TSkillSource } from '../../../core/content/skills';
 import type { ItemKind } from '../../../core/items';
-import { activityHref, paths } from '../../../core/paths';
+import { CONTENT_KIND } from '../../../core/content-kinds';
+import { SKILL_SOURCE_KIND } from '../../../core/content/skills';
 import type {
   SavedSkillScore,
   SkillEvidence,
@@ -14,56 +15,14 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 
 /** The per-item kind behind each section that has completed lists (grammar has topic scores). */
-const KIND_OF: Partial<Record<TSkillSource['section'], ItemKind>> = {
-  prompts: 'prompt',
-  insights: 'insight',
-  activities: 'activity',
-  interviews: 'interview',
-};
+const recordKind = (section: TSkillSource['section']): ItemKind | null =>
+  CONTENT_KIND[SKILL_SOURCE_KIND[section]].record;
 
 /** A builtBy reference as a title and a link. The catalog checked at start that it exists. */
 function resolveSource(catalog: Catalog, ref: TSkillSource): SkillSourceLink {
-  const missing = () => new Error(`skills: unknown ${ref.section} "${ref.id}"`);
-  switch (ref.section) {
-    case 'prompts': {
-      const item = catalog.prompts.find((x) => x.id === ref.id);
-      if (!item) throw missing();
-      return { ...ref, title: item.title, href: paths.prompt(ref.id) };
-    }
-    case 'insights': {
-      const item = catalog.insights.find((x) => x.id === ref.id);
-      if (!item) throw missing();
-      return { ...ref, title: item.title, href: paths.insight(ref.id) };
-    }
-    case 'activities': {
-      const item = catalog.activities.find((x) => x.id === ref.id);
-      if (!item) throw missing();
-      return {
-        ...ref,
-        title: item.title,
-        href: activityHref(ref.id),
-      };
-    }
-    case 'interviews': {
-      const item = catalog.interviews.questions.get(ref.id);
-      if (!item) throw missing();
-      return {
-        ...ref,
-        title: item.question,
-        href: `${paths.interviewType(item.type)}?interview=${encodeURIComponent(ref.id)}`,
-      };
-    }
-    case 'grammar': {
-      const item = catalog.grammar.topics.get(ref.id);
-      if (!item) throw missing();
-      return { ...ref, title: item.title, href: paths.grammarTopic(ref.id) };
-    }
-    case 'vocabulary': {
-      const item = catalog.vocabulary.sets.find((x) => x.id === ref.id);
-      if (!item) throw missing();
-      return { ...ref, title: item.title, href: paths.wordSet(ref.id) };
-    }
-  }
+  const item = catalog.item(SKILL_SOURCE_KIND[ref.section], ref.id);
+  if (!item) throw new Error(`skills: unknown ${ref.section} "${ref.id}"`);
+  return { ...ref, title: item.title, href: item.href };
 }
 
 /** The skills file as the client gets it; built once, since content changes only with a deploy. */
@@ -153,9 +112,9 @@ export async function getSkills(db: Db, catalog: Catalog, userId: string): Promi
 
   const evidence: Record<string, SkillEvidence> = {};
   for (const skill of skills) {
-    const items = skill.builtBy.filter((r) => KIND_OF[r.section]);
+    const items = skill.builtBy.filter((r) => recordKind(r.section));
     const e: SkillEvidence = {
-      completed: items.filter((r) => completed.has(`${KIND_OF[r.section]}/${r.id}`)).length,
+      completed: items.filter((r) => completed.has(`${recordKind(r.section)}/${r.id}`)).length,
       of: items.length,
     };
     const sets = skill.builtBy.filter((r) => r.section === 'vocabulary');

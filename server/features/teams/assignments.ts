@@ -13,12 +13,11 @@ import {
   type PartProgress,
   type TeamAssignment,
 } from '../../../core/assignments';
-import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
+import { TOPIC_SCORE_THRESHOLD, type InterviewType } from '../../../core/constants';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
 import type { ItemKind } from '../../../core/items';
-import { activityHref, paths } from '../../../core/paths';
 import type { TCreateAssignment, TEditAssignment } from '../../../core/requests';
 import { isPostgres } from '../../db/prepared';
 import type { SessionUser } from '../../auth/session';
@@ -46,51 +45,31 @@ export function resolveContent(
   kind: AssignmentKind,
   id: string,
 ): Resolved | null {
-  switch (kind) {
-    case 'topic': {
-      const t = catalog.grammar.topics.get(id);
-      return t ? { title: t.title, href: paths.grammarTopic(id), items: [] } : null;
-    }
-    case 'deep-dive':
-      return id === DEEP_DIVE_CONTENT_ID
-        ? { title: 'The grammar deep dive', href: paths.deepDive(1), items: [] }
-        : null;
-    case 'word-set': {
-      const set = catalog.vocabulary.sets.find((s) => s.id === id);
-      return set
-        ? {
-            title: set.title,
-            href: paths.wordSet(id),
-            items: set.words.map((w) => ({ kind: 'word' as const, id: w.id })),
-          }
-        : null;
-    }
-    case 'prompt': {
-      const p = catalog.prompts.find((x) => x.id === id);
-      return p ? { title: p.title, href: paths.prompt(id), items: [{ kind, id }] } : null;
-    }
-    case 'insight': {
-      const i = catalog.insights.find((x) => x.id === id);
-      return i ? { title: i.title, href: paths.insight(id), items: [{ kind, id }] } : null;
-    }
-    case 'activity': {
-      const a = catalog.activities.find((x) => x.id === id);
-      return a ? { title: a.title, href: activityHref(id), items: [{ kind, id }] } : null;
-    }
-    case 'interview-list': {
-      if (!Object.hasOwn(catalog.interviews.byType, id)) return null;
-      const type = id as keyof typeof catalog.interviews.byType;
-      return {
-        title: INTERVIEW_TYPE_TITLES[type],
-        href: paths.interviewType(type),
-        items: catalog.interviews.byType[type].map((q) => ({
-          kind: 'interview' as const,
-          id: q.id,
-        })),
-      };
-    }
-  }
+  const item = catalog.item(kind, id);
+  return item && { title: item.title, href: item.href, items: PARTS[kind](catalog, id) };
 }
+
+/** What a member works through for each kind: the items whose records say it is done. */
+const PARTS: Record<AssignmentKind, (catalog: Catalog, id: string) => Resolved['items']> = {
+  topic: () => [],
+  'deep-dive': () => [],
+  'word-set': (catalog, id) =>
+    (catalog.vocabulary.setById.get(id)?.words ?? []).map((w) => ({
+      kind: 'word' as const,
+      id: w.id,
+    })),
+  prompt: (_, id) => [{ kind: 'prompt', id }],
+  insight: (_, id) => [{ kind: 'insight', id }],
+  activity: (_, id) => [{ kind: 'activity', id }],
+  'interview-list': (catalog, id) =>
+    (Object.hasOwn(catalog.interviews.byType, id)
+      ? catalog.interviews.byType[id as InterviewType]
+      : []
+    ).map((q) => ({
+      kind: 'interview' as const,
+      id: q.id,
+    })),
+};
 
 /** Whether an item is premium on a server that keeps premium locked (core/content-access.ts). */
 const lockedPremium = (catalog: Catalog, premiumLocked: boolean, kind: ItemKind, id: string) =>
