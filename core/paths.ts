@@ -56,6 +56,11 @@ export interface RouteDef {
   signedInOnly?: boolean;
   /** Its param names a content item, so only the server (or the loaded content) can check it. */
   contentBacked?: boolean;
+  /**
+   * About the visitor's own data, or a utility page: not server-rendered, not in the
+   * sitemap, kept out of search results (server/render/head.ts).
+   */
+  personal?: true;
   /** Returns false when a param names something that does not exist. */
   validate?: (params: Record<string, string>, ids: ContentIds) => boolean;
   /**
@@ -128,6 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'review',
+    personal: true,
     pattern: '/review',
     title: 'Review',
     purpose:
@@ -180,6 +186,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'activity',
+    personal: true,
     pattern: '/activity',
     title: 'Activity',
     purpose: 'Your results: points, daily goal, streak and progress by topic.',
@@ -188,18 +195,21 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'skillsProfile',
+    personal: true,
     pattern: '/activity/skills',
     title: 'Skills profile',
     purpose: 'Rate yourself on 30 career skills and compare your shape with the role you want.',
   },
   {
     id: 'activities',
+    personal: true,
     pattern: '/activity/activities',
     title: 'Activities',
     purpose: 'Hands-on exercises of 10–30 minutes, each ending with something you made.',
   },
   {
     id: 'editProfile',
+    personal: true,
     pattern: '/activity/edit-your-profile',
     title: 'Your profile',
     purpose: 'Your name, photo, role and the settings that shape your learning.',
@@ -208,6 +218,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'teams',
+    personal: true,
     pattern: '/teams',
     title: 'Teams',
     purpose:
@@ -217,6 +228,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'team',
+    personal: true,
     pattern: '/teams/:slug',
     title: 'Team',
     purpose: 'The people in this team, their roles and the invitations still open.',
@@ -224,12 +236,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'invitation',
+    personal: true,
     pattern: '/teams/invitations/:id',
     title: 'Team invitation',
     purpose: 'Join the team you were invited to, or decline.',
   },
   {
     id: 'login',
+    personal: true,
     pattern: '/user/login',
     title: 'Log in',
     purpose: 'Log in to save your progress and points.',
@@ -238,18 +252,21 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'resetPassword',
+    personal: true,
     pattern: '/user/reset-password',
     title: 'Choose a new password',
     purpose: 'Set a new password for your account with the link from your email.',
   },
   {
     id: 'verified',
+    personal: true,
     pattern: '/user/verified',
     title: 'Email address confirmed',
     purpose: 'Your address is confirmed, so you can always recover your account.',
   },
   {
     id: 'welcome',
+    personal: true,
     pattern: '/welcome',
     title: 'Make Skillway yours',
     purpose: 'Four quick choices put the content for your work first and set a daily goal.',

@@ -9,7 +9,7 @@ import {
   type RouteId,
 } from '../../core/paths';
 import { leadSentence } from '../../core/text';
-import { INTERVIEW_TYPE_INFO } from '../../app/features/interviews/interview-types';
+import { INTERVIEW_TYPE_INFO } from '../../core/interviews';
 import type { Catalog } from '../content/catalog';
 
 /** What a page's <head> says about it: for search engines and link previews. */
@@ -29,21 +29,6 @@ export interface PageHead {
 const SITE = 'Skillway';
 const DESCRIPTION_MAX = 160;
 
-/** Personal and utility pages: no content of their own for a search engine. */
-const PERSONAL: ReadonlySet<RouteId> = new Set([
-  'review',
-  'activity',
-  'skillsProfile',
-  'activities',
-  'editProfile',
-  'teams',
-  'team',
-  'invitation',
-  'welcome',
-  'login',
-  'resetPassword',
-  'verified',
-]);
 
 /** Cuts text to a preview's length at a word boundary. */
 export function clip(text: string, max = DESCRIPTION_MAX): string {
@@ -180,8 +165,8 @@ export function pageHead(
     description: clip(d.description),
     canonical: `${appUrl}${canonicalPath(pathname, route, search)}`,
     type: d.type ?? 'website',
-    noindex: PERSONAL.has(route.id) && !activityItem,
-    prerender: !PERSONAL.has(route.id),
+    noindex: !!route.personal && !activityItem,
+    prerender: !route.personal,
   };
 }
 
@@ -215,7 +200,7 @@ export function publicPaths(catalog: Catalog): string[] {
   return ROUTES.flatMap((route) => {
     const listed = items[route.id];
     if (listed) return listed;
-    if (PERSONAL.has(route.id) || route.pattern.includes(':')) return [];
+    if (route.personal || route.pattern.includes(':')) return [];
     return [route.pattern];
   });
 }
