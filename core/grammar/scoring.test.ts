@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATS } from './api';
 import {
+  isStrongScore,
   addAnswer,
   addAttempt,
   gradeAnswer,
@@ -56,5 +57,14 @@ describe('optionTone', () => {
     expect([0, 1, 2].map((i) => optionTone(i, null, 1))).toEqual(['neutral', 'neutral', 'neutral']);
     expect([0, 1, 2].map((i) => optionTone(i, 2, 1))).toEqual(['neutral', 'correct', 'wrong']);
     expect([0, 1, 2].map((i) => optionTone(i, 1, 1))).toEqual(['neutral', 'correct', 'neutral']);
+  });
+});
+
+describe('isStrongScore', () => {
+  it('is above the threshold, not at it: 50 % is not yet strong', () => {
+    expect(isStrongScore(50)).toBe(false);
+    expect(isStrongScore(51)).toBe(true);
+    expect(isStrongScore(100)).toBe(true);
+    expect(isStrongScore(0)).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
-import { POINTS_PER_CORRECT_ANSWER, POINTS_PER_SINGLE_QUESTION } from '../constants';
+import {
+  POINTS_PER_CORRECT_ANSWER,
+  POINTS_PER_SINGLE_QUESTION,
+  TOPIC_SCORE_THRESHOLD,
+} from '../constants';
 import type { GrammarStats } from './api';
 
 /**
@@ -8,6 +12,13 @@ import type { GrammarStats } from './api';
  * Words: **points** are the ledger's units (10 per correct answer, to the total and to each
  * of the question's tags); a **score** is a topic's result in percent, 0–100.
  */
+
+/**
+ * A strong topic score: above TOPIC_SCORE_THRESHOLD percent. The one rule behind a green
+ * score badge, "good progress" on a quiz's results, a topic assignment done and the team
+ * report's strong topics.
+ */
+export const isStrongScore = (score: number): boolean => score > TOPIC_SCORE_THRESHOLD;
 
 export interface Gradable {
   correctIndex: number;

@@ -13,7 +13,8 @@ import {
   type PartProgress,
   type TeamAssignment,
 } from '../../../core/assignments';
-import { TOPIC_SCORE_THRESHOLD, type InterviewType } from '../../../core/constants';
+import { type InterviewType } from '../../../core/constants';
+import { isStrongScore } from '../../../core/grammar/scoring';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
@@ -214,9 +215,7 @@ function statusOf(
   let parts: PartProgress[];
   if (r.kind === 'topic') {
     const score = facts.topicScores.get(factKey(userId, r.row.content_id));
-    parts = [
-      { done: score !== undefined && score > TOPIC_SCORE_THRESHOLD, started: score !== undefined },
-    ];
+    parts = [{ done: score !== undefined && isStrongScore(score), started: score !== undefined }];
   } else if (r.kind === 'deep-dive') {
     const answered = facts.deepDiveAnswered.get(userId) ?? 0;
     parts = catalog.grammar.deepDive.map((_, i) => ({ done: i < answered, started: i < answered }));

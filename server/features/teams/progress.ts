@@ -1,5 +1,6 @@
 import { ASSIGNMENT_STATUS_NAMES, isOverdue, type TeamAssignment } from '../../../core/assignments';
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
+import { isStrongScore } from '../../../core/grammar/scoring';
 import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/dashboard';
 import { goalProgress } from '../../../core/goal';
 import { gaps } from '../../../core/skills';
@@ -148,7 +149,7 @@ async function report(
       goal: { goal: goal.goal, streak: goal.streak, metToday: goal.metToday },
       topics: {
         scored: scores.length,
-        strong: scores.filter((s) => s > TOPIC_SCORE_THRESHOLD).length,
+        strong: scores.filter(isStrongScore).length,
         average:
           scores.length === 0
             ? null
