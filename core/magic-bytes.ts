@@ -1,6 +1,13 @@
 /** File types recognized by their first bytes, never by name or declared type. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/webp';
 
+/** The extension a stored file of each image type gets. */
+export const IMAGE_EXTENSION: Record<SniffedType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length));
 
@@ -75,8 +82,7 @@ const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 export function sniffMedia(bytes: Uint8Array, hint = ''): SniffedMedia | null {
   const image = sniffImage(bytes);
   if (image) {
-    const ext = image === 'image/png' ? 'png' : image === 'image/jpeg' ? 'jpg' : 'webp';
-    return { kind: 'image', contentType: image, ext };
+    return { kind: 'image', contentType: image, ext: IMAGE_EXTENSION[image] };
   }
   const video = hint.trim().toLowerCase().startsWith('video/');
   const container = (name: string, ext: string, videoExt = ext): SniffedMedia => ({

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
+import { IMAGE_EXTENSION, MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
 import { ZDeleteAccount, ZProfilePatch } from '../../../core/profile';
 import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/auth';
 import { requireUser, type SessionUser } from '../../auth/session';
@@ -97,11 +97,10 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
           if (data.byteLength === 0) throw invalidArgument('The photo is empty.');
           const type = sniffImage(data);
           if (!type) throw invalidArgument('The photo must be a PNG, JPEG or WebP image.');
-          const ext = type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpg' : 'webp';
           const stored = await putObject(db, {
             ownerId: user.id,
             folder: 'profile',
-            ext,
+            ext: IMAGE_EXTENSION[type],
             contentType: type,
             data,
             quotaBytes: config.storageQuotaBytes,
