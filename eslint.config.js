@@ -1,9 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { flatConfigs as importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+/** Every folder of app/features: each is a boundary the others may not cross. */
+const FEATURES = readdirSync(join(root, 'app', 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -59,6 +67,63 @@ export default tseslint.config(
               group: ['**/server/**'],
               message: 'app may only import types from server.',
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client's layers, from the bottom: lib (HTTP client, sync, navigation…) < data (the
+    // SWR hooks several sections read, app/data/<domain>.ts) < ui (shared widgets) <
+    // features (one folder per section) < the router (app/router.tsx, and app/pages/ for a
+    // route that composes two features) and the shell (app/shell/). A layer imports only the
+    // layers below it; a feature never imports another feature — what two of them need
+    // moves down into data or ui. The router is the one part above features that imports
+    // them, and only their pages (lazy routes); the shell's own components import none.
+    // The server meets the client only through app/entry-server.tsx (server-side rendering).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: './app/features',
+              except: [`./${feature}`],
+              message: `app/features/${feature} may not import another feature: move what both need into app/data or app/ui.`,
+            })),
+            {
+              target: './app/features',
+              from: ['./app/shell', './app/pages', './app/router.tsx'],
+              message: 'A feature imports neither the shell nor the routes.',
+            },
+            {
+              target: ['./app/ui', './app/lib', './app/data'],
+              from: ['./app/features', './app/shell', './app/pages', './app/router.tsx'],
+              message: 'app/ui, app/lib and app/data sit below the features and the shell.',
+            },
+            {
+              target: ['./app/lib', './app/data'],
+              from: './app/ui',
+              message: 'app/lib and app/data sit below app/ui.',
+            },
+            {
+              target: './app/lib',
+              from: './app/data',
+              message: 'app/lib sits below app/data.',
+            },
+            {
+              target: './app/shell',
+              from: ['./app/features', './app/pages'],
+              message: 'The shell does not import features: only the router loads their pages.',
+            },
+            {
+              target: './server',
+              from: ['./app/features', './app/ui', './app/data', './app/shell'],
+              message: 'The server reaches the client only through app/entry-server.tsx.',
             },
           ],
         },

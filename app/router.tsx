@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { ROUTES, matchRoute, type RouteDef, type RouteId } from '../core/paths';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { NotFoundPage } from './ui/NotFoundPage';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -21,10 +21,10 @@ const PAGES: Record<RouteId, PageModule> = {
   insight: () => import('./features/insights/InsightPage'),
   interviews: () => import('./features/interviews/InterviewsPage'),
   interviewType: () => import('./features/interviews/InterviewTypePage'),
-  activity: () => import('./features/activity/ActivityPage'),
-  skillsProfile: () => import('./features/activity/SkillsPage'),
+  activity: () => import('./pages/ProgressRoute'),
+  skillsProfile: () => import('./features/progress/SkillsPage'),
   activities: () => import('./features/activities/ActivitiesPage'),
-  editProfile: () => import('./features/activity/EditProfilePage'),
+  editProfile: () => import('./features/profile/EditProfilePage'),
   teams: () => import('./features/teams/TeamsPage'),
   team: () => import('./features/teams/TeamPage'),
   invitation: () => import('./features/teams/InvitationPage'),

@@ -98,8 +98,11 @@ export const EMPTY_ITEM_LISTS: ItemLists = {
   liked: [],
 };
 
-/** The lists after one operation on an item, as the server applies it. */
-export function applyListOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
+/**
+ * The lists after one operation on an item, as the server applies it (a pure function: the
+ * server's applyListOp, server/features/items/service.ts, stores the result).
+ */
+export function withListOp(lists: ItemLists, id: string, op: ListOp): ItemLists {
   const { add, remove } = LIST_OP_EFFECTS[op];
   const next = { ...lists };
   for (const list of remove) next[list] = next[list].filter((x) => x !== id);

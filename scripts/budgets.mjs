@@ -24,7 +24,7 @@ export function staticImports(code) {
 
 /** The route modules that app/router.tsx loads lazily: { id, module basename }. */
 export function routeModules(routerSource) {
-  return [...routerSource.matchAll(/(\w+): \(\) => import\('\.\/features\/[\w/]+\/(\w+)'\)/g)].map(
+  return [...routerSource.matchAll(/(\w+): \(\) => import\('\.\/(?:[\w-]+\/)+(\w+)'\)/g)].map(
     (m) => ({ id: m[1], module: m[2] }),
   );
 }

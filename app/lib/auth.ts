@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { isRoleDependentContent } from '../../core/content-access';
 import type { UserRecord } from '../../core/profile';
-import { ApiError, api, apiFetch } from './api';
+import { ApiError, api, apiFetch } from './http-client';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from './http-client';
 import { AUTOSAVE_DELAY_MS, EntriesSaver, type AutosaveStatus } from './autosave';
 
 beforeEach(() => {

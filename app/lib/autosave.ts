@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_ENTRIES_BYTES, type ItemKind } from '../../core/items';
-import { ApiError } from './api';
+import { ApiError } from './http-client';
 import { patchItem } from './items';
 import { recordGuestEntries, useKeptEntries } from './sync';
 

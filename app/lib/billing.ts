@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { CONVERSION_EVENT } from '../../core/constants';
 import { trackEvent, flush } from './analytics';
-import { ApiError, api } from './api';
+import { ApiError, api } from './http-client';
 import { isRoleDependentContent } from '../../core/content-access';
 import { ME_KEY, useAuth } from './auth';
 

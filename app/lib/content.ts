@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ContentSummary } from '../../core/content-summary';
-import { api } from './api';
+import { api } from './http-client';
 import { loadOnce } from './swr';
 
 // Content shared across sections (the home page's counts, the job names of the catalog).

@@ -3,7 +3,7 @@ import useSWR, { mutate } from 'swr';
 import {
   EMPTY_ITEM_LISTS,
   applyLike,
-  applyListOp,
+  withListOp,
   type ItemKind,
   type ItemLists,
   type ItemRecord,
@@ -11,7 +11,7 @@ import {
 } from '../../core/items';
 import type { TItemPatch } from '../../core/requests';
 import type { TSyncOp } from '../../core/sync';
-import { ApiError, api } from './api';
+import { ApiError, api } from './http-client';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
 import { isQueued, knownSyncUser, recordGuest, sendOrQueue, useLocalRecords } from './sync';
@@ -81,7 +81,7 @@ export function useListAction(kind: ItemKind) {
       sendChange(
         kind,
         { opId: crypto.randomUUID(), type: 'item', kind, itemId, op },
-        (lists) => applyListOp(lists, itemId, op),
+        (lists) => withListOp(lists, itemId, op),
         () => api.items[':kind'][':itemId'][':op'].$post({ param: { kind, itemId, op } }),
         'That change could not be saved. Please try again.',
       ),

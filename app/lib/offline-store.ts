@@ -5,7 +5,7 @@ import { addAnswer, addAttempt, answerPoints } from '../../core/grammar/scoring'
 import {
   EMPTY_ITEM_LISTS,
   applyLike,
-  applyListOp,
+  withListOp,
   type ItemKind,
   type ItemLists,
 } from '../../core/items';
@@ -225,7 +225,7 @@ export function overlayLists(
 ): ItemLists {
   let lists = base;
   for (const { op } of records) {
-    if (op.type === 'item' && op.kind === kind) lists = applyListOp(lists, op.itemId, op.op);
+    if (op.type === 'item' && op.kind === kind) lists = withListOp(lists, op.itemId, op.op);
     else if (op.type === 'like' && op.kind === kind) lists = applyLike(lists, op.itemId, op.liked);
   }
   return lists;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncOpResult, TSyncOp } from '../../core/sync';
-import { ApiError } from './api';
+import { ApiError } from './http-client';
 import { DB_NAME, readAll } from './offline-store';
 import {
   currentSyncView,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { DockContext, createDockStore } from './dock';
+import { DockContext, createDockStore } from '../ui/dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';

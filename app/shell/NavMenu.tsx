@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useNavigate } from '../lib/navigation';
 import { ROUTES, paths } from '../../core/paths';
 import { auth } from '../lib/auth';
-import { useReviewCount } from '../features/review/api';
-import { SettingsControl } from './SettingsControl';
+import { useReviewCount } from '../data/review';
+import { SettingsControl } from '../ui/SettingsControl';
 
 const MENU = ROUTES.filter((r) => r.inMenu);
 /** Beside "Log in" for guests: the same page, opened on its sign-up form. */

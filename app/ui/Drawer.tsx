@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useDock } from '../shell/dock';
+import { useDock } from './dock';
 
 interface Props {
   /** Text of the toggle button. */

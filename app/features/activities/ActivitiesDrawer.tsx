@@ -1,4 +1,4 @@
-import { useActivities } from './api';
+import { useActivities } from './queries';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
 import { activityHref, paths } from '../../../core/paths';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'wouter';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { ActivityTabs } from '../activity/ActivityTabs';
+import { ProgressTabs } from '../../ui/ProgressTabs';
 import { ActivitiesDrawer } from './ActivitiesDrawer';
 import { ActivitiesSection } from './ActivitiesSection';
 
@@ -16,7 +16,7 @@ export default function ActivitiesPage() {
   const [params] = useSearchParams();
   const open = params.get('activity');
   return (
-    <Page route="activities" nav={<ActivityTabs />}>
+    <Page route="activities" nav={<ProgressTabs />}>
       {open ? (
         <Suspense fallback={<Skeleton />}>
           <ActivityDetail id={open} />

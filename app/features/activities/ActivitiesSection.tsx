@@ -1,7 +1,7 @@
 import { PROFESSIONS } from '../../../core/constants';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
-import { useActivities } from './api';
+import { useActivities } from './queries';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
 import { ItemCard } from '../../ui/ItemCard';

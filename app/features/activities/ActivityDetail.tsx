@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../core/paths';
 import { isPremiumRefusal } from '../../lib/billing';
-import { useActivities, useActivity } from './api';
+import { useActivities, useActivity } from './queries';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormAlert } from '../../ui/form';

@@ -13,8 +13,8 @@ import {
   SummaryActions,
   sessionVerdict,
 } from '../../ui/SessionSummary';
-import { useGrammarStats } from './api';
-import { AnswerOption } from './AnswerOption';
+import { useGrammarStats } from '../../data/grammar';
+import { AnswerOption } from '../../ui/AnswerOption';
 
 /**
  * The end of the deep dive, once its last question is answered: how many were right, each

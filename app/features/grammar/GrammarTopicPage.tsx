@@ -5,10 +5,10 @@ import {
   findGrammarTopic,
 } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
-import { NotFoundPage } from '../../shell/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useTopic } from './api';
+import { useTopic } from './queries';
 import { QuestionCalendar } from './QuestionCalendar';
 import { Quiz } from './Quiz';
 import { TopicDrawer } from './TopicDrawer';

@@ -3,7 +3,7 @@ import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { paths } from '../../../core/paths';
 import { Drawer } from '../../ui/Drawer';
-import { useGrammarStats } from './api';
+import { useGrammarStats } from '../../data/grammar';
 
 /** 30 numbered links: green correct, red incorrect, outlined unanswered (with text for each). */
 export function QuestionCalendar({ current, slot = 0 }: { current?: number; slot?: number }) {

@@ -6,7 +6,7 @@ import { formatScore, gradeAttempt } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { GoalMetBanner } from '../../ui/GoalMetBanner';
-import type { WriteOutcome } from './api';
+import type { WriteOutcome } from './queries';
 
 interface Props {
   state: QuizState;

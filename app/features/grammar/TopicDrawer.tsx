@@ -4,7 +4,7 @@ import { DEFAULT_EXPANDED_TOPIC } from '../../../core/constants';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
 import { paths } from '../../../core/paths';
 import { Drawer } from '../../ui/Drawer';
-import { useGrammarStats } from './api';
+import { useGrammarStats } from '../../data/grammar';
 import { ScoreBadge } from './ScoreBadge';
 
 /** Topics expand to sub-topics with their scores; one open at a time, 'nouns' by default. */

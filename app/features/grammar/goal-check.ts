@@ -3,7 +3,7 @@ import { announceGoalMet } from '../../lib/goal-met';
 import { guestGoalProgress } from '../../lib/guest-goal';
 import { readAll } from '../../lib/offline-store';
 import { readGuestGoal } from '../../lib/settings';
-import { refreshDashboard } from '../activity/dashboard/api';
+import { refreshDashboard } from '../../data/dashboard';
 
 /**
  * After a write that earned points: did it meet today's goal? A learner's total comes from

@@ -10,11 +10,11 @@ import { browserZone, guestGoalProgress } from '../../lib/guest-goal';
 import { professionFirst } from '../../lib/list-filter';
 import { useGuestGoal, useSettings } from '../../lib/settings';
 import { useLocalRecords } from '../../lib/sync';
-import { useDashboard } from '../activity/dashboard/api';
-import { useGrammarStats } from '../grammar/api';
-import { usePrompts } from '../prompts/api';
-import { useReviewCount } from '../review/api';
-import { AssignedToday } from '../teams/AssignedToday';
+import { useDashboard } from '../../data/dashboard';
+import { useGrammarStats } from '../../data/grammar';
+import { usePrompts } from '../../data/prompts';
+import { useReviewCount } from '../../data/review';
+import { AssignedToday } from '../../ui/AssignedToday';
 import { GoalBar } from '../../ui/GoalBar';
 
 const linkAction =

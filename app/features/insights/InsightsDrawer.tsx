@@ -1,5 +1,5 @@
 import { paths } from '../../../core/paths';
-import { useInsights } from './api';
+import { useInsights } from './queries';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
 
 /** The spec's bottom-right drawer of planned insights. */

@@ -4,7 +4,7 @@ import { PROFESSIONS } from '../../../core/constants';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
-import { useInsights } from './api';
+import { useInsights } from './queries';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';

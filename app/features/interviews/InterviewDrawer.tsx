@@ -1,6 +1,6 @@
 import { paths } from '../../../core/paths';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
-import { questionLink, useAllInterviewSets } from './api';
+import { questionLink, useAllInterviewSets } from './queries';
 
 /** Planned questions of every type, each linking to its practice panel. */
 export function InterviewDrawer() {

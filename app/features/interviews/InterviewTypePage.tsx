@@ -6,11 +6,11 @@ import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import type { StatusFilter } from '../../lib/list-filter';
-import { useInterviewSet } from './api';
+import { useInterviewSet } from './queries';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';
 import { InterviewDrawer } from './InterviewDrawer';
-import { INTERVIEW_TYPE_INFO } from './interview-types';
+import { INTERVIEW_TYPE_INFO } from '../../../core/interviews';
 import { PracticePanel } from './PracticePanel';
 import { practiceButtonId, QuestionCard } from './QuestionCard';
 

@@ -5,9 +5,9 @@ import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { questionLink, useAllInterviewSets } from './api';
+import { questionLink, useAllInterviewSets } from './queries';
 import { InterviewDrawer } from './InterviewDrawer';
-import { INTERVIEW_TYPE_INFO } from './interview-types';
+import { INTERVIEW_TYPE_INFO } from '../../../core/interviews';
 
 export default function InterviewsPage() {
   const [params] = useSearchParams();

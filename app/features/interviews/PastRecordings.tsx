@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormAlert, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { deleteRecording, useRecordings } from './api';
+import { deleteRecording, useRecordings } from './queries';
 import { formatClock, formatRecordedAt } from './format';
 
 // A stable ref callback: moves focus into the confirmation when it appears.

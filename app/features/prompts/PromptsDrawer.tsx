@@ -1,5 +1,5 @@
 import { paths } from '../../../core/paths';
-import { usePrompts } from './api';
+import { usePrompts } from '../../data/prompts';
 import { PlannedDrawer } from '../../ui/PlannedDrawer';
 
 /** The spec's bottom-right drawer of planned prompts. */

@@ -3,7 +3,7 @@ import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { useItemLists } from '../../lib/items';
 import { professionFirst, type StatusFilter } from '../../lib/list-filter';
-import { usePrompts } from './api';
+import { usePrompts } from '../../data/prompts';
 import { useSettings } from '../../lib/settings';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';

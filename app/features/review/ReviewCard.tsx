@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { optionTone } from '../../../core/grammar/scoring';
 import { nextReviewText, type ReviewCardView } from '../../../core/review-api';
 import { primaryButton, secondaryButton } from '../../ui/form';
-import { AnswerOption } from '../grammar/AnswerOption';
-import { useReviewAnswer, type ReviewOutcome } from './api';
+import { AnswerOption } from '../../ui/AnswerOption';
+import { useReviewAnswer, type ReviewOutcome } from './queries';
 
 interface Props {
   card: ReviewCardView;

@@ -18,7 +18,8 @@ import {
   sessionVerdict,
 } from '../../ui/SessionSummary';
 import { Skeleton } from '../../ui/Skeleton';
-import { fetchReviewBatch, refreshReviewCount, reviewZone, type ReviewOutcome } from './api';
+import { refreshReviewCount, reviewZone } from '../../data/review';
+import { fetchReviewBatch, type ReviewOutcome } from './queries';
 import { ReviewCard } from './ReviewCard';
 import { CatchUpNote, ReviewStatus } from './ReviewStatus';
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../core/paths';
 import { ADMINS_NEVER_SEE, ADMINS_SEE, type InvitationView } from '../../../core/teams';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { ROLE_LABEL, answerInvitation, formatDay, teamError, useInvitation } from './api';
+import { ROLE_LABEL, answerInvitation, formatDay, teamError, useInvitation } from './queries';
 import { cardClass, linkClass, LoadFailed, SignInFirst } from './parts';
 
 const CLOSED: Record<InvitationView['status'], string> = {

@@ -11,7 +11,7 @@ import {
 } from '../../../core/teams';
 import { inputClass, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { progressCsvHref, useTeamProgress } from './api';
+import { progressCsvHref, useTeamProgress } from './queries';
 import { cardClass, LoadFailed } from './parts';
 
 const weekLabel = (start: string) => formatDayMonth(`${start}T00:00:00Z`, 'UTC');

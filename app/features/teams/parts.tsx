@@ -4,7 +4,7 @@ import { paths } from '../../../core/paths';
 import type { TeamRole } from '../../../core/teams';
 import { useCurrentPath } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
-import { ROLE_LABEL } from './api';
+import { ROLE_LABEL } from './queries';
 
 export const cardClass = 'rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
 export const linkClass = 'font-semibold text-brand-700 underline dark:text-sky-400';

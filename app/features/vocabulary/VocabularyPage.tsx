@@ -6,9 +6,9 @@ import { useItemLists } from '../../lib/items';
 import { useSettings } from '../../lib/settings';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { useWordSets } from './api';
+import { useWordSets } from '../../data/word-sets';
 import { orderSets } from './order';
-import { VocabularyDrawer } from './VocabularyDrawer';
+import { VocabularyDrawer } from '../../ui/VocabularyDrawer';
 
 export default function VocabularyPage() {
   const { data, error } = useWordSets();

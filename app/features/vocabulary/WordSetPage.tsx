@@ -3,13 +3,13 @@ import { useParams, useSearchParams } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { useStableCallback } from '../../lib/stable-callback';
 import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../../lib/items';
-import { NotFoundPage } from '../../shell/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import { useWordSet } from './api';
+import { useWordSet } from '../../data/word-sets';
 import { MatchGame } from './MatchGame';
 import { useNextSet } from './order';
-import { VocabularyDrawer } from './VocabularyDrawer';
+import { VocabularyDrawer } from '../../ui/VocabularyDrawer';
 import { WordCard } from './WordCard';
 import { WordDetail } from './WordDetail';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SetSummary } from './api';
+import type { SetSummary } from '../../data/word-sets';
 import { orderSets } from './order';
 
 const set = (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
 import { useSettings } from '../../lib/settings';
-import { useWordSets, type SetSummary } from './api';
+import { useWordSets, type SetSummary } from '../../data/word-sets';
 
 const byTitle = new Intl.Collator('en');
 

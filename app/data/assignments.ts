@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import type { MyAssignment } from '../../core/assignments';
+import { api } from '../lib/http-client';
+
+// The signed-in user's assignments in all their teams, read by Today and the Teams pages; the
+// teams' own queries and changes are app/features/teams/queries.ts.
+
+export const MY_ASSIGNMENTS_KEY = '/api/teams/assignments';
+
+/** The signed-in user's assignments in all their teams (Today, the Teams page). */
+export function useMyAssignments(enabled: boolean) {
+  return useSWR<MyAssignment[]>(enabled ? MY_ASSIGNMENTS_KEY : null, async () =>
+    (await api.teams.assignments.$get()).json(),
+  );
+}

@@ -1,0 +1,46 @@
+import { mutate } from 'swr';
+import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../core/profile';
+import { api } from '../lib/http-client';
+import { ME_KEY } from '../lib/auth';
+
+// The learner's profile: its fields, the photo, and deleting the account. The display name
+// and photo live on the user record (ME_KEY); every other field on the profile document.
+
+export const PROFILE_KEY = '/api/profile';
+
+type PatchValues = { [P in TProfilePatch as P['field']]: P['value'] };
+export type PatchValue<F extends ProfileField> = PatchValues[F];
+
+export async function fetchProfile(): Promise<Profile> {
+  return (await api.profile.$get()).json();
+}
+
+/** Saves one field; resolves with the value as the server stored it. */
+export async function saveProfileField<F extends ProfileField>(
+  field: F,
+  value: PatchValue<F>,
+): Promise<PatchValue<F>> {
+  const res = await api.profile.$patch({ json: { field, value } as TProfilePatch });
+  return (await res.json()).value as PatchValue<F>;
+}
+
+/** Uploads a prepared photo; resolves with its URL. */
+export async function uploadPhoto(photo: Blob, type: string, signal: AbortSignal) {
+  const res = await api.profile.photo.$post(undefined, {
+    headers: { 'Content-Type': type },
+    init: { body: photo, signal },
+  });
+  return (await res.json()).photoURL;
+}
+
+/** Shows a newly saved photo wherever the user record is. */
+export function showPhoto(photoURL: string) {
+  return mutate<UserRecord | null>(ME_KEY, (u) => (u ? { ...u, photoURL } : u), {
+    revalidate: false,
+  });
+}
+
+/** Deletes the account and everything kept with it; the email confirms it. */
+export async function deleteAccount(confirmEmail: string): Promise<void> {
+  await api.me.$delete({ json: { confirmEmail } });
+}

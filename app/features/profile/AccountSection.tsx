@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useNavigate } from '../../lib/navigation';
+import { paths } from '../../../core/paths';
+import type { UserRecord } from '../../../core/profile';
+import { auth } from '../../lib/auth';
+import { secondaryButton } from '../../ui/form';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+export const cardClass = 'rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
+
+const JOINED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "12 March 2025" from the record's "2025-03-12" (a calendar day, so read as UTC). */
+function formatJoined(joined: string | null): string | null {
+  if (!joined) return null;
+  const date = new Date(joined);
+  return Number.isNaN(date.getTime()) ? null : JOINED_FORMAT.format(date);
+}
+
+export function AccountSection({ user }: { user: UserRecord }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const joined = formatJoined(user.joined);
+
+  async function signOut() {
+    try {
+      await auth.signOut();
+    } catch {
+      // signOut forgets the session on this device even when the server cannot be
+      // reached, and this page is gone by then: there is nowhere to show an error.
+    }
+    await navigate(paths.home());
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        Account
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <div>
+          <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</dt>
+          <dd className="break-all">{user.email}</dd>
+          {!user.emailVerified && (
+            <dd className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+              Not yet confirmed: use the link we sent you to confirm it.
+            </dd>
+          )}
+        </div>
+        {joined && user.joined && (
+          <div>
+            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Joined</dt>
+            <dd>
+              <time dateTime={user.joined}>{joined}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href="/api/me/export" download className={secondaryButton}>
+          Download my data
+        </a>
+        <button type="button" className={secondaryButton} onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+      <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-700">
+        <h3 className="font-semibold">Delete your account</h3>
+        <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Removes your account and all its data for good.
+        </p>
+        <DeleteAccountDialog email={user.email} />
+      </div>
+    </section>
+  );
+}

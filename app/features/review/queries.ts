@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review-api';
+import { ApiError, api } from '../../lib/http-client';
+import { useAuth } from '../../lib/auth';
+import { inZone, reviewZone } from '../../data/review';
+
+// The review section's queries: a batch of cards, and one answer. Days are the learner's, so
+// every request names the browser's zone (app/data/review.ts, with the menu's due count). The
+// sync engine (IndexedDB, outbox) is loaded only when an answer is sent — it is its own chunk
+// (app/lib/sync.ts).
+
+/**
+ * Today's batch, or a catch-up batch. A plain fetch, not a revalidating cache: a batch is
+ * fixed while it is answered.
+ */
+export function fetchReviewBatch(mode: 'today' | 'catch-up'): Promise<ReviewQueue> {
+  return inZone(async (tz) => {
+    const query = mode === 'catch-up' ? { mode, tz } : { tz };
+    return (await api.review.$get({ query })).json();
+  });
+}
+
+/** What became of an answer. */
+export type ReviewOutcome =
+  | { kind: 'graded'; result: ReviewAnswerResult }
+  /** Answered elsewhere at the same moment, or no longer due: nothing to grade here. */
+  | { kind: 'skipped'; message: string }
+  /** Sent without a network: kept in the outbox, graded by the server once it is back. */
+  | { kind: 'queued' };
+
+/**
+ * Answers a card: `answer(cardId, choiceIndex, reviewId)`. The server alone knows the right
+ * option, so it grades. Offline, a signed-in learner's answer goes to the outbox as a
+ * `review` op whose id is the answer's reviewId (so an answer that reaches both the answer
+ * endpoint and the sync applies once). Rejects when the answer could not be sent; a retry
+ * with the same reviewId is applied once.
+ */
+export function useReviewAnswer() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  return useCallback(
+    async (cardId: string, choiceIndex: number, reviewId: string): Promise<ReviewOutcome> => {
+      const tz = reviewZone();
+      const post = async () =>
+        (
+          await api.review[':cardId'].answer.$post({
+            param: { cardId: encodeURIComponent(cardId) },
+            query: { tz },
+            json: { choiceIndex, reviewId },
+          })
+        ).json();
+      const sync = uid ? await import('../../lib/sync') : null;
+      try {
+        const result = await (uid && sync
+          ? sync.sendOrQueue(
+              uid,
+              { opId: reviewId, type: 'review', cardId, choiceIndex, tz },
+              undefined,
+              post,
+            )
+          : post());
+        return { kind: 'graded', result };
+      } catch (err) {
+        if (sync?.isQueued(err)) return { kind: 'queued' };
+        if (err instanceof ApiError && ['aborted', 'failed-precondition'].includes(err.code))
+          return { kind: 'skipped', message: err.message };
+        throw err;
+      }
+    },
+    [uid],
+  );
+}

@@ -1,0 +1,178 @@
+import useSWR, { mutate } from 'swr';
+import type { AssignableContent, TeamAssignment } from '../../../core/assignments';
+import type {
+  TCreateAssignment,
+  TCreateTeam,
+  TEditAssignment,
+  TInvite,
+  TRenameTeam,
+  TRoleChange,
+} from '../../../core/requests';
+import type {
+  InvitationView,
+  InviteResult,
+  TeamDetail,
+  TeamProgress,
+  TeamsOverview,
+} from '../../../core/teams';
+import { browserZone } from '../../lib/guest-goal';
+import { api, ApiError } from '../../lib/http-client';
+import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
+
+// Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
+// Every change revalidates what it changed; nothing here is optimistic, since each answer
+// depends on rules only the server can check (roles, the last owner, the invited address).
+
+export const TEAMS_KEY = '/api/teams';
+const teamKey = (slug: string) => `/api/teams/${slug}`;
+const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
+const assignmentsKey = (slug: string) => `/api/teams/${slug}/assignments`;
+const progressKey = (slug: string, target: string | null) =>
+  `/api/teams/${slug}/progress?target=${target ?? ''}`;
+
+export function useTeams(enabled: boolean) {
+  return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
+    (await api.teams.$get()).json(),
+  );
+}
+
+export function useTeam(slug: string, enabled: boolean) {
+  return useSWR<TeamDetail>(enabled ? teamKey(slug) : null, async () =>
+    (await api.teams[':slug'].$get({ param: { slug } })).json(),
+  );
+}
+
+export function useInvitation(id: string, enabled: boolean) {
+  return useSWR<InvitationView>(enabled ? invitationKey(id) : null, async () =>
+    (await api.teams.invitations[':id'].$get({ param: { id } })).json(),
+  );
+}
+
+/** A team's assignments with every member's status, and what can be assigned (admins). */
+export function useTeamAssignments(slug: string, enabled: boolean) {
+  return useSWR<{ assignments: TeamAssignment[]; assignable: AssignableContent[] }>(
+    enabled ? assignmentsKey(slug) : null,
+    async () => (await api.teams[':slug'].assignments.$get({ param: { slug } })).json(),
+  );
+}
+
+/** The team progress report (admins: everyone; a member: their own row), days in this zone. */
+export function useTeamProgress(slug: string, target: string | null) {
+  return useSWR<TeamProgress>(progressKey(slug, target), async () =>
+    (
+      await api.teams[':slug'].progress.$get({
+        param: { slug },
+        query: { tz: browserZone(), ...(target ? { target } : {}) },
+      })
+    ).json(),
+  );
+}
+
+/** Where the CSV of the report downloads from (a plain link: the browser saves it). */
+export const progressCsvHref = (slug: string, target: string | null) =>
+  `/api/teams/${encodeURIComponent(slug)}/progress.csv?${new URLSearchParams({
+    tz: browserZone(),
+    ...(target ? { target } : {}),
+  }).toString()}`;
+
+/** Revalidates the list and, when named, one team's page and what hangs off it. */
+const refresh = (slug?: string) =>
+  Promise.all([
+    mutate(TEAMS_KEY),
+    mutate(MY_ASSIGNMENTS_KEY),
+    slug ? mutate(teamKey(slug)) : null,
+    slug ? mutate(assignmentsKey(slug)) : null,
+    slug
+      ? mutate((key) => typeof key === 'string' && key.startsWith(`/api/teams/${slug}/progress`))
+      : null,
+  ]);
+
+export async function createAssignment(slug: string, body: TCreateAssignment): Promise<void> {
+  await api.teams[':slug'].assignments.$post({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+export async function editAssignment(slug: string, id: string, body: TEditAssignment) {
+  await api.teams[':slug'].assignments[':id'].$patch({ param: { slug, id }, json: body });
+  await refresh(slug);
+}
+
+export async function deleteAssignment(slug: string, id: string): Promise<void> {
+  await api.teams[':slug'].assignments[':id'].$delete({ param: { slug, id } });
+  await refresh(slug);
+}
+
+export async function createTeam(body: TCreateTeam): Promise<string> {
+  const { slug } = await (await api.teams.$post({ json: body })).json();
+  await refresh();
+  return slug;
+}
+
+export async function makeActive(slug: string): Promise<void> {
+  await api.teams[':slug'].active.$post({ param: { slug } });
+  await refresh(slug);
+}
+
+/** Invites by email; says whether the mail went out (see InviteResult). */
+export async function invite(slug: string, body: TInvite): Promise<InviteResult> {
+  const res = await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
+  const result: InviteResult = await res.json();
+  await refresh(slug);
+  return result;
+}
+
+export async function revokeInvitation(slug: string, id: string): Promise<void> {
+  await api.teams[':slug'].invitations[':id'].$delete({ param: { slug, id } });
+  await refresh(slug);
+}
+
+export async function changeRole(slug: string, memberId: string, body: TRoleChange) {
+  await api.teams[':slug'].members[':id'].$patch({ param: { slug, id: memberId }, json: body });
+  await refresh(slug);
+}
+
+export async function renameTeam(slug: string, body: TRenameTeam): Promise<void> {
+  await api.teams[':slug'].$patch({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+export async function removeMember(slug: string, memberId: string): Promise<void> {
+  await api.teams[':slug'].members[':id'].$delete({ param: { slug, id: memberId } });
+  await refresh(slug);
+}
+
+export async function leaveTeam(slug: string): Promise<void> {
+  await api.teams[':slug'].leave.$post({ param: { slug } });
+  await mutate(teamKey(slug), undefined, { revalidate: false });
+  await refresh();
+}
+
+export async function deleteTeam(slug: string): Promise<void> {
+  await api.teams[':slug'].$delete({ param: { slug } });
+  await mutate(teamKey(slug), undefined, { revalidate: false });
+  await refresh();
+}
+
+export async function answerInvitation(id: string, answer: 'accept' | 'decline') {
+  const param = { param: { id } };
+  if (answer === 'accept') {
+    const { slug } = await (await api.teams.invitations[':id'].accept.$post(param)).json();
+    await Promise.all([refresh(slug), mutate(invitationKey(id))]);
+    return slug;
+  }
+  await api.teams.invitations[':id'].decline.$post(param);
+  await Promise.all([refresh(), mutate(invitationKey(id))]);
+  return null;
+}
+
+/** A failed call's message as the server worded it (it names the field or the rule). */
+export function teamError(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  return err.message.replace(/^Invalid request: (\w+: )?/, '');
+}
+
+export const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
+/** "12 March" */
+export const formatDay = (iso: string) => DAY.format(new Date(iso));
