@@ -14,28 +14,6 @@ export type InterviewType = (typeof INTERVIEW_TYPES)[number];
 
 export const CONVERSION_EVENT = { value: 50, currency: 'INR' } as const;
 
-/**
- * Verification, reset and team-invitation mails one address receives per window. Past it the
- * request is answered as usual but sends nothing, so a stranger cannot block the owner's
- * reset: the links already sent keep working. (server/auth/limits.ts enforces it; the team
- * page names it when an invitation's mail is held back.)
- */
-export const MAIL_LIMIT = { windowMs: 15 * 60_000, max: 3 };
-
-/**
- * Team creation and invitations per hour (server/features/teams/teams.ts and invitations.ts
- * enforce them, counted in the database; past one the answer is 429 with Retry-After): teams
- * one account creates, invitations one account sends in all its teams together, and
- * invitations one team sends from all its owners and admins together. Each invitation also
- * counts against MAIL_LIMIT for its address.
- */
-export const TEAM_LIMITS = {
-  windowMs: 60 * 60_000,
-  teamsPerUser: 3,
-  invitationsPerUser: 30,
-  invitationsPerTeam: 50,
-} as const;
-
 /** The spec's callable timeout: every API call gives up after 70 s. */
 export const API_TIMEOUT_MS = 70_000;
 

@@ -15,8 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAssignment, TeamAssignment } from '../core/assignments';
 import type { SyncResponse, TSyncOp } from '../core/sync';
 import type { TeamProgress } from '../core/teams';
-import { AUTH_RATE_RULES } from './auth/auth';
-import { SIGN_IN_FAILURES } from './auth/limits';
+import { AUTH_ROUTE_LIMITS, SIGN_IN_FAILURES } from '../core/limits';
 import { loadCatalog } from './content/catalog';
 import { teamFixtures } from './features/teams/team-fixtures';
 import { startTestServer, testDialect, type TestServer } from './test/support';
@@ -194,7 +193,7 @@ describe(`two app servers on one ${testDialect} database`, () => {
   });
 
   it('the per-IP sign-in limit counts across both servers, also when hit at once', async () => {
-    const { max } = AUTH_RATE_RULES['/sign-in/email'];
+    const { max } = AUTH_ROUTE_LIMITS['/sign-in/email'];
     const u = await createUser(s1);
     // One client address, wrong passwords for different addresses (so only the per-IP
     // limit applies), alternating servers one after another: 401 up to the limit, then 429.

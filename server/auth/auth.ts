@@ -13,18 +13,18 @@ import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
 import { isOidcRequest, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows, oidcRefusal } from './oidc';
 import { hashPassword, verifyPassword } from './password';
+import { AUTH_ROUTE_LIMITS } from '../../core/limits';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
 export const SESSION_UPDATE_AGE = 24 * 60 * 60; // refresh at most daily
 
-/** Per-IP limits Better Auth enforces (database storage: shared by every app server). */
-export const AUTH_RATE_RULES = {
-  '/sign-in/email': { window: 60, max: 5 },
-  '/sign-up/email': { window: 60, max: 5 },
-  '/request-password-reset': { window: 60, max: 3 },
-  '/send-verification-email': { window: 60, max: 3 },
-  '/reset-password': { window: 60, max: 5 },
-} as const;
+/** Better Auth's per-IP limits (core/limits.ts), in the seconds it counts in. */
+const AUTH_RATE_RULES = Object.fromEntries(
+  Object.entries(AUTH_ROUTE_LIMITS).map(([path, { windowMs, max }]) => [
+    path,
+    { window: windowMs / 1000, max },
+  ]),
+);
 
 /** The `joined` date of an account made today (UTC), as the spec's user record has it. */
 const joinedToday = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAIL_LIMIT, TEAM_LIMITS } from '../../core/constants';
+import { MAIL_LIMIT, SIGN_IN_FAILURES, TEAM_LIMITS } from '../../core/limits';
 import type { Db } from '../db/client';
 
 export interface LimitResult {
@@ -38,18 +38,6 @@ export async function consume(
     retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
   };
 }
-
-/** Analytics writes take no sign-in: at most this many batches a minute per user or address. */
-export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
-
-/**
- * Sign-in failures for one email address, counted only when the password was wrong, so
- * no one can lock an owner out by trying: `perClient` from one client address (IPv6 by
- * its /64), and a looser `perAddress` over every client, which holds up only clients that
- * have already failed for that address. A guesser gets 5 tries per client per window; a
- * stranger with many machines cannot stop the owner signing in.
- */
-export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddress: 20 };
 
 type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 
@@ -216,7 +204,7 @@ export async function clearLimitsFor(db: Db, email: string): Promise<void> {
     .execute();
 }
 
-/** Longer than any window above: a counter this old counts nothing and can go. */
+/** Longer than any window (core/limits.ts): a counter this old counts nothing and can go. */
 const LIMIT_COUNTER_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** Deletes the counters whose window ended long ago; returns how many. */

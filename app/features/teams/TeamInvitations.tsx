@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAIL_LIMIT } from '../../../core/constants';
+import { MAIL_LIMIT } from '../../../core/limits';
 import {
   INVITE_ROLES,
   type InviteResult,

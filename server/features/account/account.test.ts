@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
-import { MAIL_LIMIT } from '../../../core/constants';
-import { SIGN_IN_FAILURES } from '../../auth/limits';
+import { MAIL_LIMIT, SIGN_IN_FAILURES } from '../../../core/limits';
 import {
   PASSWORD,
   authPost,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_LIMIT } from '../../auth/limits';
+import { ANALYTICS_LIMIT } from '../../../core/limits';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
 
 let t: TestServer;

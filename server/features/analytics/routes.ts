@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZAnalyticsBatch } from '../../../core/analytics';
-import { ANALYTICS_LIMIT, clientKey, consume } from '../../auth/limits';
+import { ANALYTICS_LIMIT } from '../../../core/limits';
+import { clientKey, consume } from '../../auth/limits';
 import type { Db } from '../../db/client';
 import { requestAddress } from '../../http/client-address';
 import { invalidArgument, payloadTooLarge, tooManyRequests } from '../../http/errors';

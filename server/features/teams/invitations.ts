@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, notFound, permissionDenied, tooManyRequests } from '../../http/errors';
 import { invitationSending, mailWaitMinutes } from '../../auth/limits';
-import { TEAM_LIMITS } from '../../../core/constants';
+import { TEAM_LIMITS } from '../../../core/limits';
 import {
   iso,
   isExpired,

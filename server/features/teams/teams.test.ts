@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_LIMITS } from '../../../core/constants';
+import { TEAM_LIMITS } from '../../../core/limits';
 import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import {

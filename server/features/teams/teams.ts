@@ -10,7 +10,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, permissionDenied, tooManyRequests } from '../../http/errors';
 import { teamCreation } from '../../auth/limits';
-import { TEAM_LIMITS } from '../../../core/constants';
+import { TEAM_LIMITS } from '../../../core/limits';
 import {
   activeTeamId,
   iso,
