@@ -4,6 +4,7 @@ import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../../core/assignments';
 import { CONTENT_KIND, CONTENT_KINDS, type ContentKind } from '../../core/content-kinds';
 import { isKnownPage } from '../../core/paths';
 import { projectRoot } from '../project-root';
+import { publicPaths } from '../render/head';
 import { loadCatalog } from './catalog';
 
 const catalog = loadCatalog(join(projectRoot(), 'content'));
@@ -40,6 +41,14 @@ describe('catalog.item: one lookup for every kind of content', () => {
     const free = catalog.prompts.find((p) => !p.premium);
     expect(catalog.item('prompt', premium?.id ?? '')?.premium).toBe(true);
     expect(catalog.item('prompt', free?.id ?? '')?.premium).toBe(false);
+  });
+
+  it('an indexable kind’s items are public pages in the sitemap; the others open inside one', () => {
+    const listed = new Set(publicPaths(catalog));
+    for (const kind of CONTENT_KINDS) {
+      const href = catalog.item(kind, sample[kind])?.href ?? '';
+      expect(listed.has(href), `${kind}: ${href}`).toBe(CONTENT_KIND[kind].indexable);
+    }
   });
 
   it('assignable kinds are exactly the table’s', () => {
