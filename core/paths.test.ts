@@ -104,10 +104,10 @@ describe('route table', () => {
 
 describe('the Activity sub-views', () => {
   const redirect = (query: string, hash = '') =>
-    ROUTE_BY_ID.activity.redirect?.(new URLSearchParams(query), hash) ?? null;
+    ROUTE_BY_ID.progress.redirect?.(new URLSearchParams(query), hash) ?? null;
 
   it('gives results, skills and activities their own addresses under /activity', () => {
-    expect(matchRoute('/activity')?.route.id).toBe('activity');
+    expect(matchRoute('/activity')?.route.id).toBe('progress');
     expect(matchRoute('/activity/skills')?.route.id).toBe('skillsProfile');
     expect(matchRoute('/activity/activities')?.route.id).toBe('activities');
     expect(matchRoute('/activity/edit-your-profile')?.route.id).toBe('editProfile');

@@ -22,7 +22,7 @@ export type RouteId =
   | 'insight'
   | 'interviews'
   | 'interviewType'
-  | 'activity'
+  | 'progress'
   | 'skillsProfile'
   | 'activities'
   | 'editProfile'
@@ -185,7 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
     validate: (p) => interviewSet.has(p.type ?? ''),
   },
   {
-    id: 'activity',
+    id: 'progress',
     personal: true,
     pattern: '/activity',
     title: 'Activity',
@@ -293,7 +293,7 @@ export const paths = {
   insight: (item: string) => `/insights/${encodeURIComponent(item)}`,
   interviews: () => '/interviews',
   interviewType: (type: string) => `/interviews/${encodeURIComponent(type)}`,
-  activity: () => '/activity',
+  progress: () => '/activity',
   skillsProfile: () => '/activity/skills',
   activities: () => '/activity/activities',
   editProfile: () => '/activity/edit-your-profile',

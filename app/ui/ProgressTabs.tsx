@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../core/paths';
 
 const TABS = [
-  { to: paths.activity(), label: 'Results' },
+  { to: paths.progress(), label: 'Results' },
   { to: paths.skillsProfile(), label: 'Skills' },
   { to: paths.activities(), label: 'Activities' },
 ] as const;

@@ -7,7 +7,7 @@ import { startCheckout } from '../lib/billing';
 import { primaryButton } from './form';
 
 /** Where the learner's plan and the way to Premium are: the plan section of Activity. */
-export const PLAN_HREF = `${paths.activity()}#plan`;
+export const PLAN_HREF = `${paths.progress()}#plan`;
 
 /** What premium items do on this server (`/api/config`); undefined until the config arrives. */
 export function usePremiumAccess(): PremiumAccess | undefined {

@@ -4,7 +4,7 @@
 // background in both themes.
 
 export type SectionId =
-  'grammar' | 'vocabulary' | 'doodles' | 'prompts' | 'insights' | 'interviews' | 'activity';
+  'grammar' | 'vocabulary' | 'doodles' | 'prompts' | 'insights' | 'interviews' | 'progress';
 
 interface SectionTone {
   /** The section's name or label in its accent. */
@@ -38,7 +38,7 @@ export const SECTION_TONE: Record<SectionId, SectionTone> = {
     text: 'text-rose-700 dark:text-rose-300',
     bar: 'border-t-rose-500 dark:border-t-rose-400',
   },
-  activity: {
+  progress: {
     text: 'text-teal-700 dark:text-teal-300',
     bar: 'border-t-teal-500 dark:border-t-teal-400',
   },

@@ -114,7 +114,7 @@ function describe(
       const info = INTERVIEW_TYPE_INFO[type];
       return { heading: info.title, description: `${info.blurb} ${info.structure}` };
     }
-    case 'activity':
+    case 'progress':
     case 'activities': {
       const id = search.get('activity');
       const a = id ? catalog.activities.find((x) => x.id === id) : undefined;
@@ -132,7 +132,7 @@ function describe(
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-const ACTIVITY_ROUTES: ReadonlySet<RouteId> = new Set(['activity', 'activities']);
+const ACTIVITY_ROUTES: ReadonlySet<RouteId> = new Set(['progress', 'activities']);
 
 /**
  * The canonical path: the route's own path; for an activity (`?activity=`, also by its

@@ -34,7 +34,7 @@ export function ActivityDetail({ id }: { id: string }) {
     return (
       <div className="grid max-w-3xl gap-4 pb-24">
         <p>
-          <Link to={paths.activity()} className="text-brand-700 underline dark:text-sky-400">
+          <Link to={paths.progress()} className="text-brand-700 underline dark:text-sky-400">
             ← All activities
           </Link>
         </p>

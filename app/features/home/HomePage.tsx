@@ -78,8 +78,8 @@ const SECTIONS: Section[] = [
       ),
   },
   {
-    to: paths.activity(),
-    id: 'activity',
+    to: paths.progress(),
+    id: 'progress',
     name: 'Activity',
     skill: 'Results',
     blurb: 'Your points, progress and skills profile against a career target.',

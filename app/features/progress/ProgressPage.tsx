@@ -13,7 +13,7 @@ import { DeviceKept } from './dashboard/DeviceKept';
 export function ProgressPage({ plan }: { plan: ReactNode }) {
   const { user } = useAuth();
   return (
-    <Page route="activity" nav={<ProgressTabs />}>
+    <Page route="progress" nav={<ProgressTabs />}>
       <div className="grid gap-10">
         {user ? (
           <>

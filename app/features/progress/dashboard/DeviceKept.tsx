@@ -16,8 +16,8 @@ const KINDS: { key: keyof GuestWork; one: string; many: string }[] = [
   { key: 'liked', one: 'item liked', many: 'items liked' },
 ];
 
-const signUp = `${paths.login()}?mode=signup&next=${encodeURIComponent(paths.activity())}`;
-const logIn = `${paths.login()}?next=${encodeURIComponent(paths.activity())}`;
+const signUp = `${paths.login()}?mode=signup&next=${encodeURIComponent(paths.progress())}`;
+const logIn = `${paths.login()}?next=${encodeURIComponent(paths.progress())}`;
 
 /**
  * A guest's /activity: their work kept in this browser (app/lib/sync.ts), counted by kind,
