@@ -325,6 +325,10 @@ export const links = {
   activity: activityHref,
   /** Log in (or sign up), then come back to `next`. */
   login: (next: string) => `${paths.login()}?next=${encodeURIComponent(next)}`,
+  /** Sign up (the login page's other tab), then come back to `next`. */
+  signUp: (next: string) => `${paths.login()}?mode=signup&next=${encodeURIComponent(next)}`,
+  /** The interviews page with a question, by id only (it finds the question's type). */
+  interviewById: (id: string) => `${paths.interviews()}?interview=${encodeURIComponent(id)}`,
   /** Onboarding, then `next`. */
   welcome: (next: string) => `${paths.welcome()}?next=${encodeURIComponent(next)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { links } from '../../core/paths';
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { isRoleDependentContent } from '../../core/content-access';
@@ -121,7 +122,7 @@ export const auth = {
         provider,
         callbackURL: returnTo,
         // A first sign-in creates the account: onboarding first, then where they were going.
-        newUserCallbackURL: `/welcome?next=${encodeURIComponent(returnTo)}`,
+        newUserCallbackURL: links.welcome(returnTo),
         errorCallbackURL,
       });
       if (res.url) window.location.assign(res.url);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../core/paths';
+import { links } from '../../core/paths';
 import type { AutosaveStatus as Status } from '../lib/autosave';
 import { useCurrentPath } from '../lib/navigation';
 
@@ -78,7 +78,7 @@ function GuestKept({
       <AutosaveStatus status={status} onRetry={onRetry} saved="Kept on this device" />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <Link
-          to={`${paths.login()}?next=${encodeURIComponent(next)}`}
+          to={links.login(next)}
           className="font-semibold text-brand-700 underline dark:text-sky-400"
         >
           Log in

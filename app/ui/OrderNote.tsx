@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../core/paths';
+import { links } from '../../core/paths';
 
 /**
  * The line above a list ordered by the learner's settings. Once they chose a profession or
@@ -27,7 +27,7 @@ export function OrderNote({
       ) : (
         <>
           <Link
-            to={`${paths.welcome()}?next=${encodeURIComponent(back)}`}
+            to={links.welcome(back)}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
             Personalize

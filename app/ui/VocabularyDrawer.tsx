@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../core/paths';
+import { links, paths } from '../../core/paths';
 import { useItemLists } from '../lib/items';
 import { Drawer } from './Drawer';
 import { useWordSets } from '../data/word-sets';
@@ -32,7 +32,7 @@ export function VocabularyDrawer() {
             return (
               <li key={id}>
                 <Link
-                  to={found ? `${paths.wordSet(found.set)}?word=${id}` : paths.vocabulary()}
+                  to={found ? links.word(found.set, id) : paths.vocabulary()}
                   className="text-brand-700 hover:underline dark:text-sky-400"
                 >
                   {found?.word ?? id}

@@ -3,7 +3,10 @@ import { CONTENT_KIND } from '../../core/content-kinds';
 import { DEEP_DIVE_CONTENT_ID } from '../../core/assignments';
 import { INTERVIEW_TYPE_TITLES } from '../../core/interviews';
 import { links, paths } from '../../core/paths';
-import type { Catalog } from './catalog';
+import type { TGrammarTopic } from '../../core/content/grammar';
+import type { TActivity, TInsight, TInterviewQuestion, TPrompt } from '../../core/content/practice';
+import type { TWord, TWordSet } from '../../core/content/vocabulary';
+import type { InterviewType } from '../../core/constants';
 
 type Found = Omit<ContentItem, 'kind' | 'id' | 'section'>;
 
@@ -11,13 +14,24 @@ const byId = <T extends { id: string }>(items: readonly T[]) =>
   new Map(items.map((x) => [x.id, x]));
 
 /**
- * `catalog.item(kind, id)`: an item's title, link and premium flag, by map lookups (no
+ * `catalog.item(kind, id)` (server/content/catalog.ts): an item's title, link and premium flag, by map lookups (no
  * scans), or null when the id names nothing of that kind. One entry per kind of the table
  * in core/content-kinds.ts: a new kind fails the typecheck here until it is described.
  */
-export function contentItems(
-  catalog: Omit<Catalog, 'item'>,
-): (kind: ContentKind, id: string) => ContentItem | null {
+export function contentItems(catalog: {
+  grammar: { topics: ReadonlyMap<string, TGrammarTopic> };
+  vocabulary: {
+    setById: ReadonlyMap<string, TWordSet>;
+    words: ReadonlyMap<string, TWord & { set: string }>;
+  };
+  prompts: readonly TPrompt[];
+  insights: readonly TInsight[];
+  activities: readonly TActivity[];
+  interviews: {
+    byType: Record<InterviewType, readonly TInterviewQuestion[]>;
+    questions: ReadonlyMap<string, TInterviewQuestion & { type: InterviewType }>;
+  };
+}): (kind: ContentKind, id: string) => ContentItem | null {
   const prompts = byId(catalog.prompts);
   const insights = byId(catalog.insights);
   const activities = byId(catalog.activities);

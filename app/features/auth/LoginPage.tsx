@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
 import { historyState } from '../../lib/navigation';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { useAuth, useClientConfig } from '../../lib/auth';
 import { safeNext } from '../../lib/next-path';
 import { primaryButton, secondaryButton } from '../../ui/form';
@@ -35,7 +35,7 @@ export default function LoginPage() {
   const from = historyState<{ from: string }>().from;
   const next = safeNext(params.get('next') ?? from);
   // A new account goes through onboarding, then back where it came from (else home).
-  const afterSignUp = `${paths.welcome()}?next=${encodeURIComponent(safeNext(params.get('next') ?? from, paths.home()))}`;
+  const afterSignUp = links.welcome(safeNext(params.get('next') ?? from, paths.home()));
   const minLength = config?.passwordMinLength ?? 8;
   const form = useLoginForm({
     mode,

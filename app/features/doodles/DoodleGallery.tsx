@@ -1,3 +1,4 @@
+import { links } from '../../../core/paths';
 import { Link } from 'wouter';
 import { formatDayMonth } from '../../../core/dates';
 import { onDark } from './doodle-paper';
@@ -39,7 +40,7 @@ export function DoodleGallery({
         {kept.map((d) => (
           <li key={d.key} className="rounded-xl border border-slate-200 p-2 dark:border-slate-700">
             <Link
-              to={`/doodles?word=${encodeURIComponent(d.wordId)}`}
+              to={links.doodle(d.wordId)}
               replace
               aria-label={`Draw ${wordOf(d.wordId)} again`}
               className="block"

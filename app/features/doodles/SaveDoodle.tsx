@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import type { useDoodleSave } from './use-doodle-save';
 
@@ -36,7 +36,7 @@ export function SaveDoodle({
       ) : (
         <p>
           <Link
-            to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
+            to={links.login(currentPath)}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
             Log in to save your doodle

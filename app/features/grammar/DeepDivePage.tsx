@@ -8,7 +8,7 @@ import { deepDiveQuestionId } from '../../../core/grammar/api';
 import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
@@ -153,7 +153,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           <p data-testid="dd-points">Points: {stats?.pts.total ?? 0}</p>
         ) : (
           <Link
-            to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
+            to={links.login(currentPath)}
             className="text-brand-700 underline dark:text-sky-400"
           >
             Login to save your progress

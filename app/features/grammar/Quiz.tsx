@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { TGrammarQuestion } from '../../../core/content/grammar';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { useCurrentPath } from '../../lib/navigation';
 import { useHydrated } from '../../lib/ssr-data';
 import { hasOwnRun } from './quiz-runs';
@@ -54,7 +54,7 @@ function QuizRunBody({
   const currentPath = useCurrentPath();
 
   if (!question) return null;
-  const loginHref = `${paths.login()}?next=${encodeURIComponent(currentPath)}`;
+  const loginHref = links.login(currentPath);
   const finished = state.submit === 'submitted' || state.submit === 'needs-login';
   const submitting = state.submit === 'submitting';
 

@@ -4,7 +4,7 @@ import { zoneDayKey } from '../../../core/dashboard';
 import { formatDayMonth } from '../../../core/dates';
 import { goalAnswers, type GoalProgress } from '../../../core/goal';
 import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { browserZone, guestGoalProgress } from '../../lib/guest-goal';
 import { professionFirst } from '../../lib/list-filter';
@@ -229,7 +229,7 @@ function TodayFrame({
 
 const personalizeLink = (
   <Link
-    to={`${paths.welcome()}?next=/`}
+    to={links.welcome(paths.home())}
     className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
   >
     Personalize
@@ -280,7 +280,7 @@ function PersonalizeBanner({ placeholder = false }: { placeholder?: boolean }) {
         </span>
       </p>
       <Link
-        to={`${paths.welcome()}?next=/`}
+        to={links.welcome(paths.home())}
         className={linkAction.replace('mt-auto ', '')}
         tabIndex={placeholder ? -1 : undefined}
       >
@@ -321,7 +321,7 @@ function GuestToday() {
         label="Your settings"
         testId="today-settings"
         action={
-          <Link to={`${paths.welcome()}?next=/`} className={quietAction}>
+          <Link to={links.welcome(paths.home())} className={quietAction}>
             Change
           </Link>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { INITIAL_AUDIO_SUPPORT } from '../../../core/audio-state';
 import { LEVELS, type InterviewType } from '../../../core/constants';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import type { StatusFilter } from '../../lib/list-filter';
@@ -38,10 +38,7 @@ export default function InterviewTypePage() {
   const openId = params.get('interview');
   const open = data?.questions.find((q) => q.id === openId) ?? null;
   // A question of another type (or none): the section page finds it or says so.
-  if (openId && data && !open)
-    return (
-      <Redirect replace to={`${paths.interviews()}?interview=${encodeURIComponent(openId)}`} />
-    );
+  if (openId && data && !open) return <Redirect replace to={links.interviewById(openId)} />;
 
   const setOpen = (id: string | null) => {
     const next = new URLSearchParams(params);

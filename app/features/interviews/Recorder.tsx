@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { ApiError } from '../../lib/http-client';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { saveRecording } from './queries';
@@ -127,7 +127,7 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
             ) : (
               <p className="text-sm">
                 <Link
-                  to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
+                  to={links.login(currentPath)}
                   className="font-semibold text-brand-700 underline dark:text-sky-400"
                 >
                   Log in

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import { selfReviewScore } from '../../../core/interviews';
 import type { ItemRecord } from '../../../core/items';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { patchItem, readItemRecord } from '../../lib/items';
 import { CheckboxList } from '../../ui/CheckboxList';
 import { FormAlert, primaryButton } from '../../ui/form';
@@ -95,7 +95,7 @@ export function SelfReview({
       ) : (
         <p className="text-sm">
           <Link
-            to={`${paths.login()}?next=${encodeURIComponent(currentPath)}`}
+            to={links.login(currentPath)}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
             Log in

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { INTERVIEW_TYPES, type InterviewType } from '../../../core/constants';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { Recording } from '../../../core/interviews';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import { api } from '../../lib/http-client';
 import { loadOnce } from '../../lib/swr';
 
@@ -16,7 +16,7 @@ export interface QuestionRef {
 
 /** The page of a question's type with its practice panel open. */
 export function questionLink(type: InterviewType, id: string): string {
-  return `${paths.interviewType(type)}?interview=${encodeURIComponent(id)}`;
+  return links.interviewQuestion(type, id);
 }
 
 /** One type's questions; premium ones come without their guidance for free learners. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import useSWR from 'swr';
 import { LEVELS, PROFESSIONS } from '../../../core/constants';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import type { UserRecord } from '../../../core/profile';
 import { useAuth } from '../../lib/auth';
 import { useSettings } from '../../lib/settings';
@@ -26,7 +26,7 @@ function GuestProfile() {
       <SettingsControl />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
         These settings are kept on this device.{' '}
-        <Link to={`${paths.login()}?next=${paths.editProfile()}`} className={linkClass}>
+        <Link to={links.login(paths.editProfile())} className={linkClass}>
           Log in
         </Link>{' '}
         to add your name, photo and job title, and to keep your profile on every device.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import {
   nextDueText,
   nextReviewText,
@@ -42,7 +42,7 @@ function GuestReview() {
         card. Each one comes back just before you would forget it, a few minutes a day.
       </p>
       <p className="mt-3">
-        <Link to={`${paths.login()}?next=${encodeURIComponent(paths.review())}`} className={link}>
+        <Link to={links.login(paths.review())} className={link}>
           Log in to start reviewing
         </Link>
       </p>

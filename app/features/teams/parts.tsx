@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../core/paths';
+import { links } from '../../../core/paths';
 import type { TeamRole } from '../../../core/teams';
 import { useCurrentPath } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
@@ -28,15 +28,14 @@ export function RoleBadge({ role }: { role: TeamRole }) {
 /** A guest's view of a team page: what signing in gives, with the way back here. */
 export function SignInFirst({ children }: { children: ReactNode }) {
   const here = useCurrentPath();
-  const next = encodeURIComponent(here);
   return (
     <section className={`max-w-xl ${cardClass}`}>
       <p className="text-slate-700 dark:text-slate-300">{children}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={`${paths.login()}?next=${next}`} className={primaryButton}>
+        <Link to={links.login(here)} className={primaryButton}>
           Log in
         </Link>
-        <Link to={`${paths.login()}?mode=signup&next=${next}`} className={secondaryButton}>
+        <Link to={links.signUp(here)} className={secondaryButton}>
           Create an account
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { patchItem } from '../../lib/items';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import {
@@ -170,7 +170,7 @@ export const MatchGame = memo(function MatchGame({ words, signedIn, setId, nextS
             correct: word.word,
             explanation: `${chosen ? `“${chosen.word}” means: ${chosen.definition} ` : ''}In use: ${word.example}`,
             link: {
-              to: `${paths.wordSet(setId)}?word=${encodeURIComponent(word.id)}`,
+              to: links.word(setId, word.id),
               label: `Open “${word.word}”`,
             },
           }))}

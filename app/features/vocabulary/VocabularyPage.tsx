@@ -1,6 +1,6 @@
 import { OrderNote } from '../../ui/OrderNote';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { paths } from '../../../core/paths';
+import { links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
 import { useSettings } from '../../lib/settings';
@@ -22,10 +22,7 @@ export default function VocabularyPage() {
   const home = wordParam
     ? data?.sets.find((s) => s.items.some((w) => w.id === wordParam))
     : undefined;
-  if (home && wordParam)
-    return (
-      <Redirect to={`${paths.wordSet(home.id)}?word=${encodeURIComponent(wordParam)}`} replace />
-    );
+  if (home && wordParam) return <Redirect to={links.word(home.id, wordParam)} replace />;
   return (
     <Page route="vocabulary">
       <OrderNote

@@ -1,3 +1,4 @@
+import { links } from '../../../core/paths';
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
 import type { ItemRecord } from '../../../core/items';
@@ -87,7 +88,7 @@ export function WordDetail(props: Props) {
       <p className="mt-1">{word.doodle}</p>
       <p className="mt-2">
         <Link
-          to={`/doodles?word=${word.id}`}
+          to={links.doodle(word.id)}
           className="font-semibold text-brand-700 underline dark:text-sky-400"
         >
           Doodle this word

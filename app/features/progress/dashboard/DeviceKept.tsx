@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../../core/paths';
+import { links, paths } from '../../../../core/paths';
 import type { GuestWork } from '../../../lib/offline-store';
 import { useGuestWork } from '../../../lib/sync';
 import { primaryButton, secondaryButton } from '../../../ui/form';
@@ -17,7 +17,7 @@ const KINDS: { key: keyof GuestWork; one: string; many: string }[] = [
 ];
 
 const signUp = `${paths.login()}?mode=signup&next=${encodeURIComponent(paths.progress())}`;
-const logIn = `${paths.login()}?next=${encodeURIComponent(paths.progress())}`;
+const logIn = links.login(paths.progress());
 
 /**
  * A guest's /activity: their work kept in this browser (app/lib/sync.ts), counted by kind,

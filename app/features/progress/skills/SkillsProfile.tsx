@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { RATING_MAX, SKILL_BASELINE } from '../../../../core/constants';
-import { paths } from '../../../../core/paths';
+import { links, paths } from '../../../../core/paths';
 import {
   gapReport,
   type GapReport,
@@ -56,10 +56,7 @@ export function SkillsProfile() {
           Creative or Business, and get prompts, insights and activities for your biggest gaps.
         </p>
         <p className="mt-3">
-          <Link
-            to={`${paths.login()}?next=${encodeURIComponent(paths.skillsProfile())}`}
-            className={`${linkClass} underline`}
-          >
+          <Link to={links.login(paths.skillsProfile())} className={`${linkClass} underline`}>
             Log in
           </Link>{' '}
           to rate yourself and keep your ratings.
