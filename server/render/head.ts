@@ -29,7 +29,6 @@ export interface PageHead {
 const SITE = 'Skillway';
 const DESCRIPTION_MAX = 160;
 
-
 /** Cuts text to a preview's length at a word boundary. */
 export function clip(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();

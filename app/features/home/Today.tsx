@@ -306,7 +306,7 @@ function GuestToday() {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Kept on this device.{' '}
           <Link
-            to={`${paths.login()}?mode=signup&next=/`}
+            to={links.signUp(paths.home())}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
           >
             Create an account

@@ -16,7 +16,7 @@ const KINDS: { key: keyof GuestWork; one: string; many: string }[] = [
   { key: 'liked', one: 'item liked', many: 'items liked' },
 ];
 
-const signUp = `${paths.login()}?mode=signup&next=${encodeURIComponent(paths.progress())}`;
+const signUp = links.signUp(paths.progress());
 const logIn = links.login(paths.progress());
 
 /**
