@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SHARED_CONTENT } from './core/content-access';
+import { SHARED_CONTENT } from './core/content/access';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 

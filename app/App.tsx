@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useMemo } from 'react';
 import { SWRConfig, mutate, type Middleware } from 'swr';
 import { Router } from 'wouter';
-import { isRoleDependentContent } from '../core/content-access';
+import { isRoleDependentContent } from '../core/content/access';
 import { useAuth } from './lib/auth';
 import { aroundNav } from './lib/navigation';
 import { swrConfig } from './lib/swr';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar-topics';
+import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar/topics';
 import {
   ROUTES,
   ROUTE_BY_ID,

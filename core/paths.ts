@@ -1,6 +1,6 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
-import { GRAMMAR_TOPIC_PATHS } from './grammar-topics';
-import { teamSlugProblem } from './teams';
+import { GRAMMAR_TOPIC_PATHS } from './grammar/topics';
+import { teamSlugProblem } from './teams/teams';
 
 /**
  * The one route table. The client builds its router from it and the server answers any

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
-import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items';
-import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './assignments';
-import { ZEmailAddress } from './email';
-import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamNameProblem, teamSlugProblem } from './teams';
+import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items/items';
+import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
+import { ZEmailAddress } from './account/email';
+import {
+  INVITE_ROLES,
+  TEAM_ROLES,
+  TEAM_SLUG_MAX,
+  teamNameProblem,
+  teamSlugProblem,
+} from './teams/teams';
 
 // The request bodies, queries and params the server validates, apart from the constants and
 // helpers the app imports from core/, so the app's bundle carries no zod.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDayMonth } from '../core/dates';
-import { tagLabel } from '../core/tags';
+import { tagLabel } from '../core/progress/tags';
 import { loadCatalog } from '../server/content/catalog';
 import { root, journey } from './support';
 

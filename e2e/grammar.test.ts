@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deepDiveQuestionId } from '../core/grammar/api';
+import { deepDiveQuestionId } from '../core/grammar/results';
 import { optionParts } from '../core/grammar/option-diff';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';

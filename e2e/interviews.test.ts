@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInterviewQuestion } from '../core/content/practice';
 import { formatDayMonth } from '../core/dates';
-import { selfReviewScore, type Recording } from '../core/interviews';
+import { selfReviewScore, type Recording } from '../core/items/interviews';
 import { launchBrowser, signedInContext, startServer, type RunningServer } from './support';
 
 let server: RunningServer;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deepDiveQuestionId } from '../core/grammar/api';
-import { GRAMMAR_GROUPS } from '../core/grammar-topics';
+import { deepDiveQuestionId } from '../core/grammar/results';
+import { GRAMMAR_GROUPS } from '../core/grammar/topics';
 import { loadCatalog } from '../server/content/catalog';
 import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 

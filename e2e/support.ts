@@ -8,7 +8,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { deepDiveQuestionId } from '../core/grammar/api';
+import { deepDiveQuestionId } from '../core/grammar/results';
 import { nextIp } from '../server/test/users';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../core/dates';
-import { zoneDayKey } from '../core/dashboard';
-import { formatDue } from '../core/assignments';
+import { zoneDayKey } from '../core/progress/dashboard';
+import { formatDue } from '../core/teams/assignments';
 import { loadCatalog } from '../server/content/catalog';
 import { confirmAddress, journey, root, signedInContext, takeTopicQuiz } from './support';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isRoleDependentContent } from '../core/content-access';
+import { isRoleDependentContent } from '../core/content/access';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../core/sync';
+import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../core/sync/ops';
 import { loadCatalog } from './content/catalog';
 import type { Database } from './db/schema';
 import { startTestServer, testDialect, type TestServer } from './test/support';

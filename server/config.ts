@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { premiumAccess, type PremiumAccess } from '../core/content-access';
-import { TEAM_SLUG_MAX } from '../core/teams';
+import { premiumAccess, type PremiumAccess } from '../core/content/access';
+import { TEAM_SLUG_MAX } from '../core/teams/teams';
 import { projectRoot } from './project-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -11,11 +11,11 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../core/assignments';
+import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../core/teams/assignments';
 import { LEVELS, PROFESSIONS } from '../core/constants';
 import { isErrorCode } from '../core/errors';
-import { DAILY_GOAL_OPTIONS } from '../core/goal';
-import { ITEM_KINDS, ITEM_STATUSES, LIST_OPS, type ItemKind } from '../core/items';
+import { DAILY_GOAL_OPTIONS } from '../core/progress/goal';
+import { ITEM_KINDS, ITEM_STATUSES, LIST_OPS, type ItemKind } from '../core/items/items';
 import { API_BODY_LIMIT } from './app';
 import { loadCatalog } from './content/catalog';
 import { ANALYTICS_BODY_LIMIT } from './features/analytics/routes';

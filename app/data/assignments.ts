@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { MyAssignment } from '../../core/assignments';
+import type { MyAssignment } from '../../core/teams/assignments';
 import { api } from '../lib/http-client';
 
 // The signed-in user's assignments in all their teams, read by Today and the Teams pages; the

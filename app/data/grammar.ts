@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { EMPTY_STATS, type GrammarStats } from '../../core/grammar/api';
+import { EMPTY_STATS, type GrammarStats } from '../../core/grammar/results';
 import { api } from '../lib/http-client';
 import { useAuth } from '../lib/auth';
 import { overlayStats } from '../lib/offline-store';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../core/profile';
+import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../core/account/profile';
 import { api } from '../lib/http-client';
 import { ME_KEY } from '../lib/auth';
 

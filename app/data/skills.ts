@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { SavedSkillScore, SkillsContent, SkillsState } from '../../core/skills';
+import type { SavedSkillScore, SkillsContent, SkillsState } from '../../core/progress/skills';
 import { ApiError, api } from '../lib/http-client';
 import { useAuth } from '../lib/auth';
 

@@ -1,8 +1,8 @@
 import { links } from '../../core/paths';
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { isRoleDependentContent } from '../../core/content-access';
-import type { UserRecord } from '../../core/profile';
+import { isRoleDependentContent } from '../../core/content/access';
+import type { UserRecord } from '../../core/account/profile';
 import { ApiError, api, apiFetch } from './http-client';
 
 /**

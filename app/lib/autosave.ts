@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MAX_ENTRIES_BYTES, type ItemKind } from '../../core/items';
+import { MAX_ENTRIES_BYTES, type ItemKind } from '../../core/items/items';
 import { ApiError } from './http-client';
 import { patchItem } from './items';
 import { recordGuestEntries, useKeptEntries } from './sync';

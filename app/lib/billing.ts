@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { CONVERSION_EVENT } from '../../core/constants';
 import { trackEvent, flush } from './analytics';
 import { ApiError, api } from './http-client';
-import { isRoleDependentContent } from '../../core/content-access';
+import { isRoleDependentContent } from '../../core/content/access';
 import { ME_KEY, useAuth } from './auth';
 
 export const BILLING_KEY = '/api/billing';

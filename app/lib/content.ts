@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ContentSummary } from '../../core/content-summary';
+import type { ContentSummary } from '../../core/content/summary';
 import { api } from './http-client';
 import { loadOnce } from './swr';
 

@@ -1,6 +1,6 @@
 import { POINTS_PER_SINGLE_QUESTION } from '../../core/constants';
-import { DASHBOARD_DAYS, daysEnding, zoneDayKey } from '../../core/dashboard';
-import { goalProgress, type GoalProgress } from '../../core/goal';
+import { DASHBOARD_DAYS, daysEnding, zoneDayKey } from '../../core/progress/dashboard';
+import { goalProgress, type GoalProgress } from '../../core/progress/goal';
 import type { LocalRecord } from './offline-store';
 
 /** The browser's IANA zone, so a guest's "today" is their own day. */

@@ -8,9 +8,9 @@ import {
   type ItemLists,
   type ItemRecord,
   type ListOp,
-} from '../../core/items';
+} from '../../core/items/items';
 import type { TItemPatch } from '../../core/requests';
-import type { TSyncOp } from '../../core/sync';
+import type { TSyncOp } from '../../core/sync/ops';
 import { ApiError, api } from './http-client';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';

@@ -1,5 +1,5 @@
 import type { Profession } from '../../core/constants';
-import type { ItemLists } from '../../core/items';
+import type { ItemLists } from '../../core/items/items';
 
 export const STATUS_FILTERS = {
   all: 'All',

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GrammarStats } from '../../core/grammar/api';
-import type { ItemLists } from '../../core/items';
+import type { GrammarStats } from '../../core/grammar/results';
+import type { ItemLists } from '../../core/items/items';
 import { MAX_SYNC_OPS, SYNC_BATCH_BYTES } from '../../core/constants';
-import type { TSyncOp } from '../../core/sync';
+import type { TSyncOp } from '../../core/sync/ops';
 import {
   addGuestDoodle,
   addGuestOp,

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { MAX_SYNC_OPS, SYNC_BATCH_BYTES } from '../../core/constants';
-import { EMPTY_STATS, type GrammarStats } from '../../core/grammar/api';
+import { EMPTY_STATS, type GrammarStats } from '../../core/grammar/results';
 import { addAnswer, addAttempt, answerPoints } from '../../core/grammar/scoring';
 import {
   EMPTY_ITEM_LISTS,
@@ -8,8 +8,8 @@ import {
   withListOp,
   type ItemKind,
   type ItemLists,
-} from '../../core/items';
-import { isAnswerOp, type TSyncOp } from '../../core/sync';
+} from '../../core/items/items';
+import { isAnswerOp, type TSyncOp } from '../../core/sync/ops';
 
 /**
  * Progress kept in this browser (IndexedDB database "skillway"):

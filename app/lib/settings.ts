@@ -7,7 +7,7 @@ import {
   type Profession,
 } from '../../core/constants';
 import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
-import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/goal';
+import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/progress/goal';
 import { readLocal, useLocalSetting, useLocalValue } from './local-store';
 
 export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SyncOpResult, TSyncOp } from '../../core/sync';
+import type { SyncOpResult, TSyncOp } from '../../core/sync/ops';
 import { ApiError } from './http-client';
 import { DB_NAME, readAll } from './offline-store';
 import {

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
-import type { ItemKind } from '../../core/items';
-import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../core/sync';
+import type { ItemKind } from '../../core/items/items';
+import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../core/sync/ops';
 import { ApiError, apiFetch, postJson } from './http-client';
 import * as store from './offline-store';
 import type { GuestDoodle, LocalRecord, OpView, OutboxRecord } from './offline-store';

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../core/profile';
+import type { UserRecord } from '../../core/account/profile';
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../core/paths';
-import { SOCIAL_LINKS } from '../../core/social-links';
+import { SOCIAL_LINKS } from '../../core/account/social-links';
 
 export function Footer() {
   return (

@@ -5,8 +5,8 @@ import {
   dueLabel,
   isOverdue,
   type AssignmentStatus,
-} from '../../core/assignments';
-import { zoneDayKey } from '../../core/dashboard';
+} from '../../core/teams/assignments';
+import { zoneDayKey } from '../../core/progress/dashboard';
 import { paths } from '../../core/paths';
 import { browserZone } from '../lib/guest-goal';
 import { useMyAssignments } from '../data/assignments';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { ItemLists } from '../../core/items';
+import type { ItemLists } from '../../core/items/items';
 import { useAuth } from '../lib/auth';
 import { NO_FILTER, filterItems, type ListFilter, type StatusFilter } from '../lib/list-filter';
 import { EmptyState } from './EmptyState';

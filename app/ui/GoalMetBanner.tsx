@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { goalAnswers } from '../../core/goal';
+import { goalAnswers } from '../../core/progress/goal';
 import { paths } from '../../core/paths';
 import { useGoalMet } from '../lib/goal-met';
 

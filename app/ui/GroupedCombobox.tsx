@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { normalizeJobText } from '../../core/job-match';
+import { normalizeJobText } from '../../core/content/job-match';
 import { inputClass } from './form';
 import { ChevronDownIcon } from './icons';
 

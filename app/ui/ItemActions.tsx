@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { KIND_CAPS, type ItemKind, type ItemLists } from '../../core/items';
+import { KIND_CAPS, type ItemKind, type ItemLists } from '../../core/items/items';
 import { paths } from '../../core/paths';
 import { useAuth } from '../lib/auth';
 import { useLikeAction, useListAction } from '../lib/items';

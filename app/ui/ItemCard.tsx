@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ItemKind, ItemLists } from '../../core/items';
+import type { ItemKind, ItemLists } from '../../core/items/items';
 import { ItemActions } from './ItemActions';
 import { PremiumBadge, usePremiumLocked } from './UpgradePrompt';
 

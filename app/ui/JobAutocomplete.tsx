@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useButton, useComboBox } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import { matchJobs } from '../../core/job-match';
+import { matchJobs } from '../../core/content/job-match';
 import { inputClass } from './form';
 import { ChevronDownIcon } from './icons';
 import { ListBox, Popover } from './listbox';

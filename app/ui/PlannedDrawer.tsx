@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ItemKind } from '../../core/items';
+import type { ItemKind } from '../../core/items/items';
 import { useAuth } from '../lib/auth';
 import { useItemLists } from '../lib/items';
 import { Drawer } from './Drawer';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TESTIMONIAL_DEFAULTS } from '../../core/activity-answers';
+import { TESTIMONIAL_DEFAULTS } from '../../core/items/activity-answers';
 import { inputClass, TextField } from './form';
 
 export { TESTIMONIAL_DEFAULTS };

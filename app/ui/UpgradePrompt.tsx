@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { opensPremium, type PremiumAccess } from '../../core/content-access';
+import { opensPremium, type PremiumAccess } from '../../core/content/access';
 import { paths } from '../../core/paths';
 import { useAuth, useClientConfig } from '../lib/auth';
 import { startCheckout } from '../lib/billing';

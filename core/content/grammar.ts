@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEEP_DIVE_COUNT } from '../constants';
-import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../grammar-topics';
+import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../grammar/topics';
 import { SKILL_TAGS, ZSlug, ZText, withOptionChecks } from './common';
 
 export const ZGrammarQuestion = withOptionChecks(

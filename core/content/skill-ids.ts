@@ -1,6 +1,6 @@
 // The skills catalog's ids and constants, apart from its zod schemas (content/skills.ts) so
 // the app can import them without zod.
-import type { ContentKind } from '../content-kinds';
+import type { ContentKind } from './kinds';
 
 /** The spec's five skill groups (section 3), in order, with the question each one answers. */
 export const SKILL_GROUP_IDS = [
@@ -44,7 +44,7 @@ export const SKILL_SOURCE_SECTIONS = [
   'vocabulary',
 ] as const;
 
-/** The content kind a skill's builtBy reference names, per section (core/content-kinds.ts). */
+/** The content kind a skill's builtBy reference names, per section (core/content/kinds.ts). */
 export const SKILL_SOURCE_KIND = {
   prompts: 'prompt',
   insights: 'insight',

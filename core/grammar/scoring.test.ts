@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATS } from './api';
+import { EMPTY_STATS } from './results';
 import {
   isStrongScore,
   addAnswer,

@@ -3,7 +3,7 @@ import {
   POINTS_PER_SINGLE_QUESTION,
   TOPIC_SCORE_THRESHOLD,
 } from '../constants';
-import type { GrammarStats } from './api';
+import type { GrammarStats } from './results';
 
 /**
  * Grading and points, once, for the server (which grades what it stores) and the client

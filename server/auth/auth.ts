@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
-import { MAX_PASSWORD_LENGTH } from '../../core/password';
-import { cleanDisplayName, displayNameProblem } from '../../core/profile';
-import { INVITATION_DAYS } from '../../core/teams';
+import { MAX_PASSWORD_LENGTH } from '../../core/account/password';
+import { cleanDisplayName, displayNameProblem } from '../../core/account/profile';
+import { INVITATION_DAYS } from '../../core/teams/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayNameProblem } from '../../core/profile';
+import { displayNameProblem } from '../../core/account/profile';
 import { oidcEnv, oidcRedirectSignIn, startOidcProvider } from '../test/oidc-provider';
 import { startTestServer, testDialect, type TestServer } from '../test/support';
 import { authPost, createUser, jsonCall } from '../test/users';

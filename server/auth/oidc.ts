@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailDomain, isEmailAddress } from '../../core/email';
+import { emailDomain, isEmailAddress } from '../../core/account/email';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';

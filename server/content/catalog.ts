@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import type { ContentSummary } from '../../core/content-summary';
+import type { ContentSummary } from '../../core/content/summary';
 import {
   ZDeepDive,
   ZFeedback,
@@ -23,8 +23,8 @@ import {
 import { ZSkillsFile, type TSkillSource, type TSkillsFile } from '../../core/content/skills';
 import { ZJobNames, ZWordSet, type TWord, type TWordSet } from '../../core/content/vocabulary';
 import { INTERVIEW_TYPES, type InterviewType } from '../../core/constants';
-import type { ContentItem, ContentKind } from '../../core/content-kinds';
-import type { ItemKind } from '../../core/items';
+import type { ContentItem, ContentKind } from '../../core/content/kinds';
+import type { ItemKind } from '../../core/items/items';
 import { contentItems } from './content-items';
 import type { ContentIds } from '../../core/paths';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../../core/assignments';
-import { CONTENT_KIND, CONTENT_KINDS, type ContentKind } from '../../core/content-kinds';
+import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../../core/teams/assignments';
+import { CONTENT_KIND, CONTENT_KINDS, type ContentKind } from '../../core/content/kinds';
 import { isKnownPage } from '../../core/paths';
 import { projectRoot } from '../project-root';
 import { publicPaths } from '../render/head';

@@ -1,7 +1,7 @@
-import type { ContentItem, ContentKind } from '../../core/content-kinds';
-import { CONTENT_KIND } from '../../core/content-kinds';
-import { DEEP_DIVE_CONTENT_ID } from '../../core/assignments';
-import { INTERVIEW_TYPE_TITLES } from '../../core/interviews';
+import type { ContentItem, ContentKind } from '../../core/content/kinds';
+import { CONTENT_KIND } from '../../core/content/kinds';
+import { DEEP_DIVE_CONTENT_ID } from '../../core/teams/assignments';
+import { INTERVIEW_TYPE_TITLES } from '../../core/items/interviews';
 import { links, paths } from '../../core/paths';
 import type { TGrammarTopic } from '../../core/content/grammar';
 import type { TActivity, TInsight, TInterviewQuestion, TPrompt } from '../../core/content/practice';
@@ -16,7 +16,7 @@ const byId = <T extends { id: string }>(items: readonly T[]) =>
 /**
  * `catalog.item(kind, id)` (server/content/catalog.ts): an item's title, link and premium flag, by map lookups (no
  * scans), or null when the id names nothing of that kind. One entry per kind of the table
- * in core/content-kinds.ts: a new kind fails the typecheck here until it is described.
+ * in core/content/kinds.ts: a new kind fails the typecheck here until it is described.
  */
 export function contentItems(catalog: {
   grammar: { topics: ReadonlyMap<string, TGrammarTopic> };

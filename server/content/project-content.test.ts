@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAILURE_COUNT, PRAISE_COUNT } from '../../core/content/grammar';
-import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../../core/grammar-topics';
+import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../../core/grammar/topics';
 import { loadCatalog } from './catalog';
 
 // The content that ships in content/, checked beyond its schema.

@@ -294,7 +294,7 @@ export interface InvitationTable {
 export interface TeamAssignmentTable {
   id: string;
   team_id: string;
-  /** core/assignments.ts AssignmentKind */
+  /** core/teams/assignments.ts AssignmentKind */
   kind: string;
   content_id: string;
   /** YYYY-MM-DD, or null for no due date */

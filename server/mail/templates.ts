@@ -1,4 +1,4 @@
-import { INVITATION_DAYS } from '../../core/teams';
+import { INVITATION_DAYS } from '../../core/teams/teams';
 import type { Mail } from './mailer';
 
 const escape = (s: string) =>

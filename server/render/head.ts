@@ -1,5 +1,5 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES, type InterviewType } from '../../core/constants';
-import { GRAMMAR_TOPIC_PATHS, findGrammarTopic } from '../../core/grammar-topics';
+import { GRAMMAR_TOPIC_PATHS, findGrammarTopic } from '../../core/grammar/topics';
 import {
   ROUTES,
   activityHref,
@@ -9,7 +9,7 @@ import {
   type RouteId,
 } from '../../core/paths';
 import { leadSentence } from '../../core/text';
-import { INTERVIEW_TYPE_INFO } from '../../core/interviews';
+import { INTERVIEW_TYPE_INFO } from '../../core/items/interviews';
 import type { Catalog } from '../content/catalog';
 
 /** What a page's <head> says about it: for search engines and link previews. */

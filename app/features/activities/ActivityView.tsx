@@ -6,7 +6,7 @@ import {
   type ActivityAnswers,
   type ActivityEntry,
   type WidgetValue,
-} from '../../../core/activity-answers';
+} from '../../../core/items/activity-answers';
 import type { TActivity } from '../../../core/content/practice';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';

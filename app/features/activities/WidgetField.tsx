@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WidgetValue } from '../../../core/activity-answers';
+import type { WidgetValue } from '../../../core/items/activity-answers';
 import type { TWidget } from '../../../core/content/practice';
 import { CheckboxList } from '../../ui/CheckboxList';
 import { Dropdown } from '../../ui/Dropdown';

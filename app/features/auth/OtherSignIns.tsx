@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ADMINS_NEVER_SEE, ADMINS_SEE } from '../../../core/teams';
+import { ADMINS_NEVER_SEE, ADMINS_SEE } from '../../../core/teams/teams';
 import type { useClientConfig } from '../../lib/auth';
 import { primaryButton, secondaryButton } from '../../ui/form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../../core/paths';
-import { passwordLengthProblem } from '../../../core/password';
+import { passwordLengthProblem } from '../../../core/account/password';
 import { ApiError } from '../../lib/http-client';
 import { auth, authMessage, useClientConfig } from '../../lib/auth';
 import { FormAlert, TextField, primaryButton } from '../../ui/form';

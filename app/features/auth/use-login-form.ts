@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordLengthProblem } from '../../../core/password';
+import { passwordLengthProblem } from '../../../core/account/password';
 import { auth, authMessage } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import type { Mode } from './login-modes';

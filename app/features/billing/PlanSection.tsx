@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { completeCheckout, openPortal, startCheckout, useBilling } from '../../lib/billing';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
-import { opensPremium } from '../../../core/content-access';
+import { opensPremium } from '../../../core/content/access';
 import { usePremiumAccess } from '../../ui/UpgradePrompt';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

@@ -4,7 +4,7 @@ import { siteOrigin } from '../../lib/ssr-data';
 import { Link, useParams } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { DEFAULT_FAILURE, DEFAULT_PRAISE, pickPhrase } from '../../../core/grammar/quiz-machine';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';

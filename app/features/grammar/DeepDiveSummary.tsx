@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';

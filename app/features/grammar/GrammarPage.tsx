@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
+import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
 import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { primaryButton } from '../../ui/form';

@@ -3,7 +3,7 @@ import {
   GRAMMAR_GROUPS,
   GRAMMAR_TOPIC_PATHS,
   findGrammarTopic,
-} from '../../../core/grammar-topics';
+} from '../../../core/grammar/topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { secondaryButton } from '../../ui/form';

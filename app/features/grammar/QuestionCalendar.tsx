@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { paths } from '../../../core/paths';
 import { Drawer } from '../../ui/Drawer';
 import { useGrammarStats } from '../../data/grammar';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_EXPANDED_TOPIC } from '../../../core/constants';
-import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
+import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
 import { paths } from '../../../core/paths';
 import { Drawer } from '../../ui/Drawer';
 import { useGrammarStats } from '../../data/grammar';

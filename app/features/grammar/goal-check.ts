@@ -1,4 +1,4 @@
-import { crossedGoal } from '../../../core/goal';
+import { crossedGoal } from '../../../core/progress/goal';
 import { announceGoalMet } from '../../lib/goal-met';
 import { guestGoalProgress } from '../../lib/guest-goal';
 import { readAll } from '../../lib/offline-store';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
-import { EMPTY_STATS, type GrammarStats } from '../../../core/grammar/api';
+import { EMPTY_STATS, type GrammarStats } from '../../../core/grammar/results';
 import { EMPTY_HISTORY, recordRun, type QuizHistory } from '../../../core/grammar/quiz-pick';
 import {
   addAnswer,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useHistoryEntryState } from '../../lib/navigation';
-import type { ContentSummary } from '../../../core/content-summary';
+import type { ContentSummary } from '../../../core/content/summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';
 import { Page } from '../../ui/Page';

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { zoneDayKey } from '../../../core/dashboard';
+import { zoneDayKey } from '../../../core/progress/dashboard';
 import { formatDayMonth } from '../../../core/dates';
-import { goalAnswers, type GoalProgress } from '../../../core/goal';
-import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
+import { goalAnswers, type GoalProgress } from '../../../core/progress/goal';
+import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
 import { links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { browserZone, guestGoalProgress } from '../../lib/guest-goal';

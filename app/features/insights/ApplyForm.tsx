@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TInsight } from '../../../core/content/practice';
-import type { ItemRecord } from '../../../core/items';
+import type { ItemRecord } from '../../../core/items/items';
 import { useEntriesAutosave } from '../../lib/autosave';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { inputClass } from '../../ui/form';

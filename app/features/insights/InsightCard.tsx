@@ -1,5 +1,5 @@
 import type { TInsightSummary } from '../../../core/content/practice';
-import type { ItemLists } from '../../../core/items';
+import type { ItemLists } from '../../../core/items/items';
 import { paths } from '../../../core/paths';
 import { leadSentence } from '../../../core/text';
 import { ItemCard } from '../../ui/ItemCard';

@@ -10,7 +10,7 @@ import { useInterviewSet } from './queries';
 import { FilteredList } from '../../ui/FilteredList';
 import { Page } from '../../ui/Page';
 import { InterviewDrawer } from './InterviewDrawer';
-import { INTERVIEW_TYPE_INFO } from '../../../core/interviews';
+import { INTERVIEW_TYPE_INFO } from '../../../core/items/interviews';
 import { PracticePanel } from './PracticePanel';
 import { practiceButtonId, QuestionCard } from './QuestionCard';
 

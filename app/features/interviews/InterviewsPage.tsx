@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { questionLink, useAllInterviewSets } from './queries';
 import { InterviewDrawer } from './InterviewDrawer';
-import { INTERVIEW_TYPE_INFO } from '../../../core/interviews';
+import { INTERVIEW_TYPE_INFO } from '../../../core/items/interviews';
 
 export default function InterviewsPage() {
   const [params] = useSearchParams();

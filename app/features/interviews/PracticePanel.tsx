@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AudioSupport } from '../../../core/audio-state';
 import type { TInterviewQuestion } from '../../../core/content/practice';
-import type { Recording } from '../../../core/interviews';
+import type { Recording } from '../../../core/items/interviews';
 import { useAuth } from '../../lib/auth';
 import { useItemRecord } from '../../lib/items';
 import { inputClass, secondaryButton } from '../../ui/form';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TInterviewQuestion } from '../../../core/content/practice';
-import type { ItemLists } from '../../../core/items';
+import type { ItemLists } from '../../../core/items/items';
 import { ItemActions } from '../../ui/ItemActions';
 import { secondaryButton } from '../../ui/form';
 import { PremiumBadge, usePremiumLocked } from '../../ui/UpgradePrompt';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RECORDING_MS } from '../../../core/interviews';
+import { MAX_RECORDING_MS } from '../../../core/items/interviews';
 import { Recorder } from './Recorder';
 import { pickRecordingType } from './use-recorder';
 

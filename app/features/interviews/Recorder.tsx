@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MAX_RECORDING_MS, type Recording } from '../../../core/interviews';
+import { MAX_RECORDING_MS, type Recording } from '../../../core/items/interviews';
 import { links } from '../../../core/paths';
 import { ApiError } from '../../lib/http-client';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TInterviewQuestion } from '../../../core/content/practice';
-import { selfReviewScore } from '../../../core/interviews';
-import type { ItemRecord } from '../../../core/items';
+import { selfReviewScore } from '../../../core/items/interviews';
+import type { ItemRecord } from '../../../core/items/items';
 import { links } from '../../../core/paths';
 import { patchItem, readItemRecord } from '../../lib/items';
 import { CheckboxList } from '../../ui/CheckboxList';

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { INTERVIEW_TYPES, type InterviewType } from '../../../core/constants';
 import type { TInterviewQuestion } from '../../../core/content/practice';
-import type { Recording } from '../../../core/interviews';
+import type { Recording } from '../../../core/items/interviews';
 import { links } from '../../../core/paths';
 import { api } from '../../lib/http-client';
 import { loadOnce } from '../../lib/swr';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRIES_BYTES } from '../../../core/items';
+import { MAX_ENTRIES_BYTES } from '../../../core/items/items';
 import { ZItemPatch } from '../../../core/requests';
 import { makeReviewEntry, MAX_TRANSCRIPT_CHARS, nextEntries } from './review';
 

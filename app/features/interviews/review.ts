@@ -1,5 +1,5 @@
-import { selfReviewScore } from '../../../core/interviews';
-import { MAX_ENTRIES_BYTES } from '../../../core/items';
+import { selfReviewScore } from '../../../core/items/interviews';
+import { MAX_ENTRIES_BYTES } from '../../../core/items/items';
 
 /** One saved self-review, kept in the interview record's entries (newest last). */
 export interface ReviewEntry {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorParts } from '../../../core/audio-state';
-import { MAX_RECORDING_MS } from '../../../core/interviews';
+import { MAX_RECORDING_MS } from '../../../core/items/interviews';
 
 /** Containers the server accepts, best first; the first the browser can record wins. */
 export const RECORDING_TYPES = [

@@ -1,5 +1,5 @@
 import { LEVELS, PROFESSIONS, type Level, type Profession } from '../../../core/constants';
-import { DAILY_GOAL_NAMES, DAILY_GOAL_OPTIONS, goalAnswers } from '../../../core/goal';
+import { DAILY_GOAL_NAMES, DAILY_GOAL_OPTIONS, goalAnswers } from '../../../core/progress/goal';
 import { Choices } from './Choices';
 import type { Onboarding } from './use-onboarding';
 

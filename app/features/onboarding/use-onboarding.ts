@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import useSWR, { mutate } from 'swr';
 import type { Level, Profession } from '../../../core/constants';
 import { TARGET_PROFILE_IDS } from '../../../core/content/skill-ids';
-import { DEFAULT_DAILY_GOAL, isDailyGoal, type DailyGoal } from '../../../core/goal';
+import { DEFAULT_DAILY_GOAL, isDailyGoal, type DailyGoal } from '../../../core/progress/goal';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';

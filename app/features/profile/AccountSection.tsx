@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { paths } from '../../../core/paths';
-import type { UserRecord } from '../../../core/profile';
+import type { UserRecord } from '../../../core/account/profile';
 import { auth } from '../../lib/auth';
 import { secondaryButton } from '../../ui/form';
 import { DeleteAccountDialog } from './DeleteAccountDialog';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import useSWR from 'swr';
 import { LEVELS, PROFESSIONS } from '../../../core/constants';
 import { links, paths } from '../../../core/paths';
-import type { UserRecord } from '../../../core/profile';
+import type { UserRecord } from '../../../core/account/profile';
 import { useAuth } from '../../lib/auth';
 import { useSettings } from '../../lib/settings';
 import { SettingsControl } from '../../ui/SettingsControl';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { UserRecord } from '../../../core/profile';
+import type { UserRecord } from '../../../core/account/profile';
 import { showPhoto, uploadPhoto } from '../../data/profile';
 import { labelClass } from './FieldFeedback';
 import { PHOTO_ACCEPT, PhotoError, preparePhoto } from './resize-image';

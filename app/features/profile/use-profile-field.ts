@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { mutate } from 'swr';
-import type { Profile, ProfileField, UserRecord } from '../../../core/profile';
+import type { Profile, ProfileField, UserRecord } from '../../../core/account/profile';
 import { ApiError } from '../../lib/http-client';
 import { ME_KEY } from '../../lib/auth';
 import { PROFILE_KEY, saveProfileField, type PatchValue } from '../../data/profile';

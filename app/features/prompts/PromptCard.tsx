@@ -1,5 +1,5 @@
 import type { TPromptSummary } from '../../../core/content/practice';
-import type { ItemLists } from '../../../core/items';
+import type { ItemLists } from '../../../core/items/items';
 import { paths } from '../../../core/paths';
 import { ItemCard } from '../../ui/ItemCard';
 import { PromptMeta } from './PromptMeta';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { TPrompt } from '../../../core/content/practice';
-import type { ItemRecord } from '../../../core/items';
+import type { ItemRecord } from '../../../core/items/items';
 import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ItemRecord } from '../../../core/items';
+import type { ItemRecord } from '../../../core/items/items';
 import { useEntriesAutosave } from '../../lib/autosave';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { inputClass } from '../../ui/form';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { optionTone } from '../../../core/grammar/scoring';
-import { nextReviewText, type ReviewCardView } from '../../../core/review-api';
+import { nextReviewText, type ReviewCardView } from '../../../core/review/results';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from '../../ui/AnswerOption';
 import { useReviewAnswer, type ReviewOutcome } from './queries';

@@ -6,7 +6,7 @@ import {
   nextReviewText,
   type ReviewCardView,
   type ReviewQueue,
-} from '../../../core/review-api';
+} from '../../../core/review/results';
 import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { primaryButton, secondaryButton } from '../../ui/form';

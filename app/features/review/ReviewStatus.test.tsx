@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewCardView } from '../../../core/review-api';
+import type { ReviewCardView } from '../../../core/review/results';
 import { ReviewStatus } from './ReviewStatus';
 
 afterEach(cleanup);

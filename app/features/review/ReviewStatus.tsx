@@ -1,4 +1,4 @@
-import { REVIEW_CAPS, type ReviewQueue } from '../../../core/review-api';
+import { REVIEW_CAPS, type ReviewQueue } from '../../../core/review/results';
 import { secondaryButton } from '../../ui/form';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review-api';
+import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
 import { ApiError, api } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { inZone, reviewZone } from '../../data/review';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AssignableContent } from '../../../core/assignments';
-import type { TeamDetail } from '../../../core/teams';
+import type { AssignableContent } from '../../../core/teams/assignments';
+import type { TeamDetail } from '../../../core/teams/teams';
 import { FormAlert, primaryButton } from '../../ui/form';
 import { useTeamAssignments } from './queries';
 import { AssignTo, WhatToAssign } from './AssignWorkFields';

@@ -4,8 +4,8 @@ import {
   ASSIGNMENT_KIND_NAMES,
   ASSIGNMENT_KINDS,
   type AssignmentKind,
-} from '../../../core/assignments';
-import type { TeamDetail } from '../../../core/teams';
+} from '../../../core/teams/assignments';
+import type { TeamDetail } from '../../../core/teams/teams';
 import { inputClass } from '../../ui/form';
 import type { AssignWorkForm } from './use-assign-work';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ASSIGNMENT_NOTE_MAX } from '../../../core/assignments';
+import { ASSIGNMENT_NOTE_MAX } from '../../../core/teams/assignments';
 import { inputClass } from '../../ui/form';
 import { today } from './assignment-day';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ASSIGNMENT_KIND_NAMES, type TeamAssignment } from '../../../core/assignments';
-import type { TeamDetail } from '../../../core/teams';
+import { ASSIGNMENT_KIND_NAMES, type TeamAssignment } from '../../../core/teams/assignments';
+import type { TeamDetail } from '../../../core/teams/teams';
 import { FormAlert } from '../../ui/form';
 import { DialogActions } from '../../ui/DialogActions';
 import { ModalDialog } from '../../ui/ModalDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../core/paths';
-import { ADMINS_NEVER_SEE, ADMINS_SEE, type InvitationView } from '../../../core/teams';
+import { ADMINS_NEVER_SEE, ADMINS_SEE, type InvitationView } from '../../../core/teams/teams';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';

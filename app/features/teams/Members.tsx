@@ -6,7 +6,7 @@ import {
   type TeamDetail,
   type TeamMember,
   type TeamRole,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import { dangerOutlineButton, inputClass } from '../../ui/form';
 import { ConfirmDialog } from '../../ui/DialogActions';
 import { ROLE_LABEL, changeRole, removeMember, teamError } from './queries';

@@ -5,7 +5,7 @@ import {
   dueLabel,
   isOverdue,
   type MyAssignment,
-} from '../../../core/assignments';
+} from '../../../core/teams/assignments';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
 import { today } from './assignment-day';

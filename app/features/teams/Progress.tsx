@@ -8,7 +8,7 @@ import {
   type MemberProgress,
   type TeamDetail,
   type TeamProgress,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import { inputClass, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
 import { progressCsvHref, useTeamProgress } from './queries';

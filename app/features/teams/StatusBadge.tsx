@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATUS_NAMES, type AssignmentStatus } from '../../../core/assignments';
+import { ASSIGNMENT_STATUS_NAMES, type AssignmentStatus } from '../../../core/teams/assignments';
 
 export const STATUS_TONE: Record<AssignmentStatus | 'overdue', string> = {
   'not-started': 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',

@@ -4,8 +4,8 @@ import {
   formatDue,
   isOverdue,
   type TeamAssignment,
-} from '../../../core/assignments';
-import type { TeamDetail } from '../../../core/teams';
+} from '../../../core/teams/assignments';
+import type { TeamDetail } from '../../../core/teams/teams';
 import { secondaryButton } from '../../ui/form';
 import { ConfirmDialog } from '../../ui/DialogActions';
 import { Skeleton } from '../../ui/Skeleton';

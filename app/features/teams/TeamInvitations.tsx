@@ -5,7 +5,7 @@ import {
   type InviteResult,
   type InviteRole,
   type TeamDetail,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import { useAuth } from '../../lib/auth';
 import { FormAlert, inputClass, primaryButton, secondaryButton, TextField } from '../../ui/form';
 import { ROLE_LABEL, formatDay, invite, revokeInvitation, teamError } from './queries';

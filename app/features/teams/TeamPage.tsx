@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../core/paths';
-import { canManageTeam, type TeamRole } from '../../../core/teams';
+import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';

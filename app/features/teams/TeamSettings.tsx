@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../core/paths';
-import { TEAM_NAME_MAX, teamNameProblem, type TeamDetail } from '../../../core/teams';
+import { TEAM_NAME_MAX, teamNameProblem, type TeamDetail } from '../../../core/teams/teams';
 import { useNavigate } from '../../lib/navigation';
 import {
   FormAlert,

@@ -7,8 +7,8 @@ import {
   slugFromName,
   teamNameProblem,
   teamSlugProblem,
-} from '../../../core/teams';
-import type { TeamsOverview } from '../../../core/teams';
+} from '../../../core/teams/teams';
+import type { TeamsOverview } from '../../../core/teams/teams';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import { EmptyState } from '../../ui/EmptyState';

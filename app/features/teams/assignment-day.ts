@@ -1,4 +1,4 @@
-import { zoneDayKey } from '../../../core/dashboard';
+import { zoneDayKey } from '../../../core/progress/dashboard';
 import { browserZone } from '../../lib/guest-goal';
 
 /** Today in the browser's time zone: the day due dates and overdue are measured from. */

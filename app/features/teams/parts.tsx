@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../../core/paths';
-import type { TeamRole } from '../../../core/teams';
+import type { TeamRole } from '../../../core/teams/teams';
 import { useCurrentPath } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { ROLE_LABEL } from './queries';

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { AssignableContent, TeamAssignment } from '../../../core/assignments';
+import type { AssignableContent, TeamAssignment } from '../../../core/teams/assignments';
 import type {
   TCreateAssignment,
   TCreateTeam,
@@ -14,7 +14,7 @@ import type {
   TeamDetail,
   TeamProgress,
   TeamsOverview,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import { browserZone } from '../../lib/guest-goal';
 import { api, ApiError } from '../../lib/http-client';
 import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AssignableContent, AssignmentKind } from '../../../core/assignments';
-import type { TeamDetail } from '../../../core/teams';
+import type { AssignableContent, AssignmentKind } from '../../../core/teams/assignments';
+import type { TeamDetail } from '../../../core/teams/teams';
 import { createAssignment, teamError } from './queries';
 import { PAST_DUE, today } from './assignment-day';
 

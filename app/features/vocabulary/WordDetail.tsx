@@ -1,7 +1,7 @@
 import { links } from '../../../core/paths';
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
-import type { ItemRecord } from '../../../core/items';
+import type { ItemRecord } from '../../../core/items/items';
 import { canSpeak, useSpeech } from '../../lib/speech';
 import { FormAlert } from '../../ui/form';
 import { SpeakerIcon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Team assignments (core/assignments.ts): content set for a whole team, or for chosen
+ * Team assignments (core/teams/assignments.ts): content set for a whole team, or for chosen
  * members (one row each in team_assignment_member). Both go with their team, and a member's
  * rows with their account (ON DELETE CASCADE). Nothing here refers to a learner's own
  * records: status is computed from them on read, so deleting a team or an assignment never

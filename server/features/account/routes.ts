@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_EXTENSION, MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
-import { ZDeleteAccount, ZProfilePatch } from '../../../core/profile';
+import { ZDeleteAccount, ZProfilePatch } from '../../../core/account/profile';
 import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/auth';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-import type { Profile, TProfilePatch, UserRecord } from '../../../core/profile';
+import type { Profile, TProfilePatch, UserRecord } from '../../../core/account/profile';
 import { clearLimitsFor } from '../../auth/limits';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';

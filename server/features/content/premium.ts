@@ -1,5 +1,5 @@
-import { opensPremium, type PremiumAccess } from '../../../core/content-access';
-import type { ItemKind } from '../../../core/items';
+import { opensPremium, type PremiumAccess } from '../../../core/content/access';
+import type { ItemKind } from '../../../core/items/items';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import { AppError } from '../../http/errors';

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_DAYS, daysEnding, zoneDayKey, type Dashboard } from '../../../core/dashboard';
+import {
+  DASHBOARD_DAYS,
+  daysEnding,
+  zoneDayKey,
+  type Dashboard,
+} from '../../../core/progress/dashboard';
 import { addDays } from '../../../core/dates';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
-import { GRAMMAR_TOPIC_PATHS } from '../../../core/grammar-topics';
-import { ITEM_KINDS } from '../../../core/items';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
+import { GRAMMAR_TOPIC_PATHS } from '../../../core/grammar/topics';
+import { ITEM_KINDS } from '../../../core/items/items';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';

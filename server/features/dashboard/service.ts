@@ -10,12 +10,12 @@ import {
   type DashboardListCounts,
   type DashboardNextItem,
   type DashboardTopic,
-} from '../../../core/dashboard';
+} from '../../../core/progress/dashboard';
 import type { DayKey } from '../../../core/dates';
-import { DEFAULT_DAILY_GOAL, goalProgress, isDailyGoal } from '../../../core/goal';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
-import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
-import { ITEM_KINDS, type ItemKind } from '../../../core/items';
+import { DEFAULT_DAILY_GOAL, goalProgress, isDailyGoal } from '../../../core/progress/goal';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
+import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
+import { ITEM_KINDS, type ItemKind } from '../../../core/items/items';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 

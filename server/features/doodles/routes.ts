@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../../core/magic-bytes';
-import { OP_ID_HEADER } from '../../../core/sync';
+import { OP_ID_HEADER } from '../../../core/sync/ops';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';

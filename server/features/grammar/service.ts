@@ -5,7 +5,7 @@ import {
   type AnswerResult,
   type AttemptResult,
   type GrammarStats,
-} from '../../../core/grammar/api';
+} from '../../../core/grammar/results';
 import {
   answerPoints,
   gradeAnswer,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ENTRIES, MAX_ENTRIES_BYTES, type ItemKind } from '../../../core/items';
+import { MAX_ENTRIES, MAX_ENTRIES_BYTES, type ItemKind } from '../../../core/items/items';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
 

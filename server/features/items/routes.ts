@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ITEM_KINDS, LIST_OPS, type ItemKind } from '../../../core/items';
+import { ITEM_KINDS, LIST_OPS, type ItemKind } from '../../../core/items/items';
 import { ZItemPatch } from '../../../core/requests';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';

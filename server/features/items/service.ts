@@ -9,7 +9,7 @@ import {
   type ItemRecord,
   type ItemRecordRead,
   type ListOp,
-} from '../../../core/items';
+} from '../../../core/items/items';
 import type { TItemPatch } from '../../../core/requests';
 import { inTransaction, type Db } from '../../db/client';
 import { isPostgres, prepared, run, type Param } from '../../db/prepared';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_RECORDING_MS } from '../../../core/interviews';
+import { MAX_RECORDING_MS } from '../../../core/items/interviews';
 import { MAX_AUDIO_BYTES } from '../../../core/magic-bytes';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';

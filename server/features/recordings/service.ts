@@ -1,4 +1,4 @@
-import type { Recording } from '../../../core/interviews';
+import type { Recording } from '../../../core/items/interviews';
 import type { StorageFolder } from '../../../core/magic-bytes';
 import type { Db } from '../../db/client';
 import { deleteInFolder, listFolder, putObject, readUpload } from '../storage/service';

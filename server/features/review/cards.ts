@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { newCard, type CardState } from '../../../core/review';
-import { reviewCardId, type ReviewKind } from '../../../core/review-api';
+import { newCard, type CardState } from '../../../core/review/schedule';
+import { reviewCardId, type ReviewKind } from '../../../core/review/results';
 import { prepared, run } from '../../db/prepared';
 import type { Database, ReviewCardTable } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import type { TWord, TWordSet } from '../../../core/content/vocabulary';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { links, paths } from '../../../core/paths';
-import { WORD_OPTIONS, type ReviewKind } from '../../../core/review-api';
+import { WORD_OPTIONS, type ReviewKind } from '../../../core/review/results';
 import type { Catalog } from '../../content/catalog';
 
 /** One card as asked, with what grading needs (never sent before the answer). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review-api';
+import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { reviewScheduler } from '../../../core/review';
+import { reviewScheduler } from '../../../core/review/schedule';
 import {
   ZReviewAnswer,
   ZReviewCardParam,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
-import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review';
+import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review/schedule';
 import {
   REVIEW_CAPS,
   parseCardId,
@@ -9,7 +9,7 @@ import {
   type ReviewCardView,
   type ReviewKind,
   type ReviewQueue,
-} from '../../../core/review-api';
+} from '../../../core/review/results';
 import type { TReviewAnswer } from '../../../core/requests';
 import { inTransaction, type Db } from '../../db/client';
 import type { ReviewCardTable } from '../../db/schema';

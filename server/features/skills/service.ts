@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { SKILL_BASELINE } from '../../../core/constants';
 import type { TSkillSource } from '../../../core/content/skills';
-import type { ItemKind } from '../../../core/items';
-import { CONTENT_KIND } from '../../../core/content-kinds';
+import type { ItemKind } from '../../../core/items/items';
+import { CONTENT_KIND } from '../../../core/content/kinds';
 import { SKILL_SOURCE_KIND } from '../../../core/content/skills';
 import type {
   SavedSkillScore,
@@ -10,7 +10,7 @@ import type {
   SkillSourceLink,
   SkillsContent,
   SkillsState,
-} from '../../../core/skills';
+} from '../../../core/progress/skills';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 

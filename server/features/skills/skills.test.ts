@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKnownPage } from '../../../core/paths';
-import type { SkillsContent, SkillsState } from '../../../core/skills';
+import type { SkillsContent, SkillsState } from '../../../core/progress/skills';
 import { ContentError, loadCatalog, type Catalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { SyncResponse } from '../../../core/sync';
-import { ZSyncBatch } from '../../../core/sync-schema';
+import type { SyncResponse } from '../../../core/sync/ops';
+import { ZSyncBatch } from '../../../core/sync/schema';
 import { requireUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
-import { reviewScheduler } from '../../../core/review';
+import { reviewScheduler } from '../../../core/review/schedule';
 import { questionIndex } from '../grammar/service';
 import { reviewContent } from '../review/questions';
 import type { PremiumGate } from '../content/premium';

@@ -1,6 +1,6 @@
 import type { FSRS } from 'ts-fsrs';
-import type { ItemKind, ItemRecord } from '../../../core/items';
-import type { ItemOpResult, SyncOpResult, TSyncOp } from '../../../core/sync';
+import type { ItemKind, ItemRecord } from '../../../core/items/items';
+import type { ItemOpResult, SyncOpResult, TSyncOp } from '../../../core/sync/ops';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import { inTransaction, type Db } from '../../db/client';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SYNC_OPS } from '../../../core/constants';
-import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../../core/sync';
+import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../../core/sync/ops';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';

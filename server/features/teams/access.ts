@@ -1,5 +1,5 @@
 import { codeForStatus } from '../../../core/errors';
-import { canManageTeam, type TeamRole } from '../../../core/teams';
+import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';

@@ -6,8 +6,8 @@ import {
   type AssignableContent,
   type MyAssignment,
   type TeamAssignment,
-} from '../../../core/assignments';
-import { ADMINS_SEE, type TeamProgress } from '../../../core/teams';
+} from '../../../core/teams/assignments';
+import { ADMINS_SEE, type TeamProgress } from '../../../core/teams/teams';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';

@@ -12,13 +12,13 @@ import {
   type MyAssignment,
   type PartProgress,
   type TeamAssignment,
-} from '../../../core/assignments';
+} from '../../../core/teams/assignments';
 import { type InterviewType } from '../../../core/constants';
 import { isStrongScore } from '../../../core/grammar/scoring';
-import { deepDiveQuestionId } from '../../../core/grammar/api';
-import { GRAMMAR_GROUPS } from '../../../core/grammar-topics';
-import { INTERVIEW_TYPE_TITLES } from '../../../core/interviews';
-import type { ItemKind } from '../../../core/items';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
+import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
+import { INTERVIEW_TYPE_TITLES } from '../../../core/items/interviews';
+import type { ItemKind } from '../../../core/items/items';
 import type { TCreateAssignment, TEditAssignment } from '../../../core/requests';
 import { isPostgres } from '../../db/prepared';
 import type { SessionUser } from '../../auth/session';
@@ -72,7 +72,7 @@ const PARTS: Record<AssignmentKind, (catalog: Catalog, id: string) => Resolved['
     })),
 };
 
-/** Whether an item is premium on a server that keeps premium locked (core/content-access.ts). */
+/** Whether an item is premium on a server that keeps premium locked (core/content/access.ts). */
 const lockedPremium = (catalog: Catalog, premiumLocked: boolean, kind: ItemKind, id: string) =>
   premiumLocked && catalog.premiumIds[kind].has(id);
 

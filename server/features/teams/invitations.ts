@@ -1,4 +1,4 @@
-import type { InvitationView, InviteResult, InviteRole } from '../../../core/teams';
+import type { InvitationView, InviteResult, InviteRole } from '../../../core/teams/teams';
 import type { TInvite } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';

@@ -1,4 +1,9 @@
-import { canChangeRole, canManageTeam, canRemoveMember, type TeamRole } from '../../../core/teams';
+import {
+  canChangeRole,
+  canManageTeam,
+  canRemoveMember,
+  type TeamRole,
+} from '../../../core/teams/teams';
 import type { TRoleChange } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { teamNameProblem, teamSlugProblem } from '../../../core/teams';
+import { teamNameProblem, teamSlugProblem } from '../../../core/teams/teams';
 import type { Db } from '../../db/client';
 
 /**

@@ -1,16 +1,20 @@
-import { ASSIGNMENT_STATUS_NAMES, isOverdue, type TeamAssignment } from '../../../core/assignments';
+import {
+  ASSIGNMENT_STATUS_NAMES,
+  isOverdue,
+  type TeamAssignment,
+} from '../../../core/teams/assignments';
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
 import { isStrongScore } from '../../../core/grammar/scoring';
-import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/dashboard';
-import { goalProgress } from '../../../core/goal';
-import { gaps } from '../../../core/skills';
+import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/progress/dashboard';
+import { goalProgress } from '../../../core/progress/goal';
+import { gaps } from '../../../core/progress/skills';
 import {
   PROGRESS_WEEKS,
   canManageTeam,
   type MemberProgress,
   type TeamProgress,
   type TeamRole,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
@@ -21,7 +25,7 @@ import { requireManager, requireMembership, type Membership } from './access';
 const DAYS = PROGRESS_WEEKS * 7;
 
 /**
- * The team progress report: per member, exactly what core/teams.ts ADMINS_SEE names and
+ * The team progress report: per member, exactly what core/teams/teams.ts ADMINS_SEE names and
  * nothing else. Admins get every member; a member gets their own row (so they see what
  * their admins see). A fixed number of statements whatever the team's size.
  */

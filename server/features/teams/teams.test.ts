@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_LIMITS } from '../../../core/limits';
-import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams';
+import type { InviteResult, TeamDetail, TeamsOverview } from '../../../core/teams/teams';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import {
   authPost,

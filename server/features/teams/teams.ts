@@ -4,7 +4,7 @@ import {
   type TeamDetail,
   type TeamRole,
   type TeamsOverview,
-} from '../../../core/teams';
+} from '../../../core/teams/teams';
 import type { TCreateTeam, TRenameTeam } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -162,7 +162,7 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
     myRole: me.role,
     myMemberId: me.memberId,
     active: active === me.teamId,
-    // Fellow members see each other's name, address and role only (core/teams.ts
+    // Fellow members see each other's name, address and role only (core/teams/teams.ts
     // ADMINS_SEE); owners and admins also get the ids they act on and the joining date.
     members: members.map((m) =>
       canManageTeam(me.role) || m.userId === user.id

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Dashboard } from '../../../../core/dashboard';
+import type { Dashboard } from '../../../../core/progress/dashboard';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';
 import { dayLabel, plural } from './format';

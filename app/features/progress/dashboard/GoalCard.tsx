@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Dashboard } from '../../../../core/dashboard';
+import type { Dashboard } from '../../../../core/progress/dashboard';
 import {
   DAILY_GOAL_NAMES,
   DAILY_GOAL_OPTIONS,
   goalAnswers,
   type DailyGoal,
-} from '../../../../core/goal';
+} from '../../../../core/progress/goal';
 import { ApiError } from '../../../lib/http-client';
 import { saveProfileField } from '../../../data/profile';
 import { Card } from './Card';

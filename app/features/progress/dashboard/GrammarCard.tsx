@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { TOPIC_SCORE_THRESHOLD } from '../../../../core/constants';
-import type { Dashboard, DashboardTopic } from '../../../../core/dashboard';
+import type { Dashboard, DashboardTopic } from '../../../../core/progress/dashboard';
 import { formatScore } from '../../../../core/grammar/scoring';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';

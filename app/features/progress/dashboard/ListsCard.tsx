@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { Dashboard } from '../../../../core/dashboard';
-import { ITEM_KINDS, KIND_CAPS, type ItemKind } from '../../../../core/items';
+import type { Dashboard } from '../../../../core/progress/dashboard';
+import { ITEM_KINDS, KIND_CAPS, type ItemKind } from '../../../../core/items/items';
 import { paths } from '../../../../core/paths';
 import { Card, FirstStep, linkClass } from './Card';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { weeklyTotals, type Dashboard } from '../../../../core/dashboard';
+import { weeklyTotals, type Dashboard } from '../../../../core/progress/dashboard';
 import { paths } from '../../../../core/paths';
-import { tagLabel } from '../../../../core/tags';
+import { tagLabel } from '../../../../core/progress/tags';
 import { Card, FirstStep, linkClass } from './Card';
 import { dayLabel, plural } from './format';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RATING_MAX } from '../../../../core/constants';
-import { labelAnchor, polar, radarPoints, toSvgPoints } from '../../../../core/skills';
+import { labelAnchor, polar, radarPoints, toSvgPoints } from '../../../../core/progress/skills';
 
 export interface RadarAxis {
   id: string;

@@ -9,7 +9,7 @@ import {
   type SkillSourceLink,
   type SkillsContent,
   type SkillsState,
-} from '../../../../core/skills';
+} from '../../../../core/progress/skills';
 import { useAuth } from '../../../lib/auth';
 import { useSettings, useTargetProfile } from '../../../lib/settings';
 import { Dropdown } from '../../../ui/Dropdown';

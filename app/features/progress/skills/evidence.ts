@@ -1,4 +1,4 @@
-import type { SkillEvidence } from '../../../../core/skills';
+import type { SkillEvidence } from '../../../../core/progress/skills';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
 import { State } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { nextDueText, nextReviewText, parseCardId, reviewCardId } from './review-api';
-import { applyReview, dayBounds, newCard, planQueue, reviewScheduler } from './review';
+import { nextDueText, nextReviewText, parseCardId, reviewCardId } from './results';
+import { applyReview, dayBounds, newCard, planQueue, reviewScheduler } from './schedule';
 
 const NOW = new Date('2026-03-05T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { RATING_DEFAULT, RATING_MAX } from './constants';
-import type { TActivity, TWidget } from './content/practice';
+import { RATING_DEFAULT, RATING_MAX } from '../constants';
+import type { TActivity, TWidget } from '../content/practice';
 
 /** The spec's testimonial defaults (section 3). */
 export const TESTIMONIAL_DEFAULTS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysEnding } from './dashboard';
-import { QUIZ_LENGTH } from './grammar/quiz-pick';
-import { POINTS_PER_CORRECT_ANSWER } from './constants';
+import { QUIZ_LENGTH } from '../grammar/quiz-pick';
+import { POINTS_PER_CORRECT_ANSWER } from '../constants';
 import {
   crossedGoal,
   DAILY_GOAL_OPTIONS,

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './errors';
-import type { AnswerResult, AttemptResult } from './grammar/api';
-import type { ItemKind } from './items';
-import type { ReviewAnswerResult } from './review-api';
-import type { ZSyncOp } from './sync-schema';
+import type { ErrorCode } from '../errors';
+import type { AnswerResult, AttemptResult } from '../grammar/results';
+import type { ItemKind } from '../items/items';
+import type { ReviewAnswerResult } from '../review/results';
+import type { ZSyncOp } from './schema';
 
 /**
  * `POST /api/sync`: a batch of operations the browser kept while signed out (guest progress)

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHARED_CONTENT,
-  isRoleDependentContent,
-  opensPremium,
-  premiumAccess,
-} from './content-access';
+import { SHARED_CONTENT, isRoleDependentContent, opensPremium, premiumAccess } from './access';
 
 describe('role-dependent content', () => {
   it('is premium item pages and interview sets, nothing else under /api/content', () => {

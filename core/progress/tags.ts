@@ -1,5 +1,5 @@
-import type { SKILL_TAGS } from './content/common';
-import { GRAMMAR_GROUPS, findGrammarTopic } from './grammar-topics';
+import type { SKILL_TAGS } from '../content/common';
+import { GRAMMAR_GROUPS, findGrammarTopic } from '../grammar/topics';
 
 const SKILL_LABELS: Record<(typeof SKILL_TAGS)[number], string> = {
   clarity: 'Clarity',

@@ -1,5 +1,5 @@
-import { zoneDayKey } from './dashboard';
-import { formatDayMonth } from './dates';
+import { zoneDayKey } from '../progress/dashboard';
+import { formatDayMonth } from '../dates';
 /** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
 export const REVIEW_NEW_PER_DAY = 20;
 export const REVIEW_REVIEWS_PER_DAY = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEVELS, PROFESSIONS } from './constants';
-import { DAILY_GOAL_OPTIONS, type DailyGoal } from './goal';
+import { LEVELS, PROFESSIONS } from '../constants';
+import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../progress/goal';
 
 const text = (max: number) =>
   z

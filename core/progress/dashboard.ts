@@ -1,6 +1,6 @@
-import { addDays, type DayKey } from './dates';
+import { addDays, type DayKey } from '../dates';
 import type { GoalProgress } from './goal';
-import type { ItemKind } from './items';
+import type { ItemKind } from '../items/items';
 
 /** The calendar, points-over-time and streak window: 12 weeks ending today. */
 export const DASHBOARD_WEEKS = 12;

@@ -1,5 +1,5 @@
-import { POINTS_PER_CORRECT_ANSWER } from './constants';
-import { addDays, type DayKey } from './dates';
+import { POINTS_PER_CORRECT_ANSWER } from '../constants';
+import { addDays, type DayKey } from '../dates';
 
 /**
  * Points a day the learner may aim for (10 points = one correct answer). A topic quiz asks

@@ -1,11 +1,11 @@
-import { SKILL_BASELINE } from './constants';
+import { SKILL_BASELINE } from '../constants';
 import type {
   TCareerCategory,
   TSkill,
   TSkillGroup,
   TSkillSource,
   TTargetProfile,
-} from './content/skills';
+} from '../content/skills';
 
 /** A builtBy reference resolved by the server to something the client can link to. */
 export interface SkillSourceLink {

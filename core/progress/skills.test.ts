@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gapReport, gaps, labelAnchor, polar, radarPoints, toSvgPoints } from './skills';
-import { ZSkillScoreRequest } from './requests';
+import { ZSkillScoreRequest } from '../requests';
 
 const profile = { targets: { a: 5, b: 3, c: 4, d: 2, e: 5, f: 4, g: 3 } };
 

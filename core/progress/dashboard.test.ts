@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysEnding, streaks, weeklyTotals, zoneDayKey } from './dashboard';
-import { addDays } from './dates';
-import { ZDashboardQuery, isTimeZone } from './requests';
+import { addDays } from '../dates';
+import { ZDashboardQuery, isTimeZone } from '../requests';
 
 describe('zoneDayKey', () => {
   it('puts an instant on the day of the zone, not of UTC', () => {

@@ -1,4 +1,4 @@
-import type { ItemKind } from './items';
+import type { ItemKind } from '../items/items';
 
 /**
  * The one table of content kinds: what a learner can be sent to by an id. For each kind,
@@ -29,9 +29,9 @@ export interface ContentKindDef {
   section: SectionId;
   /** What one is called in forms, lists and the team report's CSV. */
   name: string;
-  /** A team's owners and admins may assign it (core/assignments.ts). */
+  /** A team's owners and admins may assign it (core/teams/assignments.ts). */
   assignable: boolean;
-  /** The per-item record kind (plans, completion, visits: core/items.ts), when it has one. */
+  /** The per-item record kind (plans, completion, visits: core/items/items.ts), when it has one. */
   record: ItemKind | null;
   /** Its pages are public: server-rendered, in the sitemap, for search engines. */
   indexable: boolean;

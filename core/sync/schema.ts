@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_SYNC_OPS } from './constants';
-import { ITEM_KINDS, LIST_OPS } from './items';
+import { MAX_SYNC_OPS } from '../constants';
+import { ITEM_KINDS, LIST_OPS } from '../items/items';
 import {
   ZAnswerRequest,
   ZAttemptRequest,
@@ -8,10 +8,10 @@ import {
   ZReviewAnswer,
   ZReviewCardParam,
   ZReviewTzQuery,
-} from './requests';
+} from '../requests';
 
 /**
- * The zod schemas of `POST /api/sync`, apart from core/sync.ts so that the browser's
+ * The zod schemas of `POST /api/sync`, apart from core/sync/ops.ts so that the browser's
  * outbox (which needs only the types and limits) does not carry zod into the first load.
  */
 const opId = z.uuid();

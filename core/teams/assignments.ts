@@ -1,6 +1,6 @@
-import { DEEP_DIVE_COUNT, TOPIC_SCORE_THRESHOLD } from './constants';
-import { CONTENT_KIND, CONTENT_KINDS, type AssignableKind } from './content-kinds';
-import { formatDayMonth, type DayKey } from './dates';
+import { DEEP_DIVE_COUNT, TOPIC_SCORE_THRESHOLD } from '../constants';
+import { CONTENT_KIND, CONTENT_KINDS, type AssignableKind } from '../content/kinds';
+import { formatDayMonth, type DayKey } from '../dates';
 
 /**
  * Team assignments: content an admin sets for the whole team or chosen members, with an
@@ -8,7 +8,7 @@ import { formatDayMonth, type DayKey } from './dates';
  * member (server/features/teams/assignments.ts gathers the facts; the rule is here).
  */
 
-/** The kinds a team may assign, in the table's order (core/content-kinds.ts). */
+/** The kinds a team may assign, in the table's order (core/content/kinds.ts). */
 export const ASSIGNMENT_KINDS = CONTENT_KINDS.filter(
   (k): k is AssignableKind => CONTENT_KIND[k].assignable,
 ) as [AssignableKind, ...AssignableKind[]];

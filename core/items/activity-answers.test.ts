@@ -6,7 +6,7 @@ import {
   coerceValue,
   defaultValue,
 } from './activity-answers';
-import type { TActivity, TWidget } from './content/practice';
+import type { TActivity, TWidget } from '../content/practice';
 
 const widgets: TWidget[] = [
   { type: 'text', id: 'goal', label: 'Your goal' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SKILL_TAGS } from './content/common';
-import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from './grammar-topics';
+import { SKILL_TAGS } from '../content/common';
+import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../grammar/topics';
 import { tagLabel } from './tags';
 
 describe('tagLabel', () => {

@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type State } from 'ts-fsrs';
-import { REVIEW_CAPS, REVIEW_RETENTION } from './review-api';
+import { REVIEW_CAPS, REVIEW_RETENTION } from './results';
 
 /**
  * FSRS-6 with its default weights and retention 0.9. Short-term (minute) learning steps are

@@ -1,4 +1,4 @@
-import type { InterviewType } from './constants';
+import type { InterviewType } from '../constants';
 
 /** A recorded answer to an interview question (GET/POST /api/recordings). */
 export interface Recording {
