@@ -1,38 +1,12 @@
 import useSWR, { mutate } from 'swr';
-import { ApiError, api } from '../lib/http-client';
+import { api } from '../lib/http-client';
+import { browserZone, inZone } from '../lib/time-zone';
 
-// The learner's review zone and the menu's due count, read by the menu, Today and the review
+// The menu's due count of review cards, read by the menu, Today and the review
 // page. The menu badge imports this module into the first load; the review section's own
 // queries (a batch, an answer) are app/features/review/queries.ts.
 
-// Set once the server has refused the browser's zone (its tz data is older): use UTC.
-let zoneRefused = false;
-
-/** The browser's IANA zone, so "today" is the learner's own day. */
-export function reviewZone(): string {
-  if (zoneRefused) return 'UTC';
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-const reviewCountKey = () => `/api/review/count?tz=${encodeURIComponent(reviewZone())}`;
-
-/** A zone the server's Intl does not know (newer tz data in the browser) falls back to UTC. */
-export async function inZone<T>(send: (tz: string) => Promise<T>): Promise<T> {
-  const tz = reviewZone();
-  try {
-    return await send(tz);
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'invalid-argument' && tz !== 'UTC') {
-      zoneRefused = true;
-      return send('UTC');
-    }
-    throw err;
-  }
-}
+const reviewCountKey = () => `/api/review/count?tz=${encodeURIComponent(browserZone())}`;
 
 /** Cards due today, for the menu badge; no request unless asked (signed in, menu open). */
 export function useReviewCount(enabled: boolean): number {

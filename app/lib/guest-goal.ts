@@ -1,21 +1,13 @@
-import { POINTS_PER_SINGLE_QUESTION } from '../../core/constants';
+import { answerLedgerPoints } from '../../core/grammar/scoring';
 import { DASHBOARD_DAYS, daysEnding, zoneDayKey } from '../../core/progress/dashboard';
 import { goalProgress, type GoalProgress } from '../../core/progress/goal';
 import type { LocalRecord } from './offline-store';
-
-/** The browser's IANA zone, so a guest's "today" is their own day. */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+import { browserZone } from './time-zone';
 
 /**
  * A guest's daily goal from what this device keeps, counted as the server will count it
- * once they sign in (core/grammar/scoring.ts): 10 points for the first answer to a question
- * when it is right, and each quiz's points, on the day (in this zone) it was made.
+ * once they sign in — answerLedgerPoints (core/grammar/scoring.ts) for an answer, a quiz's
+ * own points for a quiz — on the day (in this zone) it was made.
  */
 export function guestGoalProgress(
   records: readonly LocalRecord[],
@@ -30,9 +22,8 @@ export function guestGoalProgress(
     const day = zoneDayKey(at, timeZone);
     let earned = 0;
     if (op.type === 'answer') {
-      if (answered.has(op.questionId)) continue;
+      earned = answerLedgerPoints(!answered.has(op.questionId), view?.correct === true);
       answered.add(op.questionId);
-      earned = view?.correct === true ? POINTS_PER_SINGLE_QUESTION : 0;
     } else if (op.type === 'attempt') {
       earned = view?.points ?? 0;
     }

@@ -8,7 +8,7 @@ import {
 } from '../../core/teams/assignments';
 import { zoneDayKey } from '../../core/progress/dashboard';
 import { paths } from '../../core/paths';
-import { browserZone } from '../lib/guest-goal';
+import { browserZone } from '../lib/time-zone';
 import { useMyAssignments } from '../data/assignments';
 
 const action = (status: AssignmentStatus) => (status === 'in-progress' ? 'Continue' : 'Start');

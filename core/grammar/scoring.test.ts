@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATS } from './results';
 import {
+  answerLedgerPoints,
   isStrongScore,
   addAnswer,
   addAttempt,
@@ -66,5 +67,13 @@ describe('isStrongScore', () => {
     expect(isStrongScore(51)).toBe(true);
     expect(isStrongScore(100)).toBe(true);
     expect(isStrongScore(0)).toBe(false);
+  });
+});
+
+describe('answerLedgerPoints', () => {
+  it('counts the first answer to a question when it is right, and nothing else', () => {
+    expect(answerLedgerPoints(true, true)).toBe(10);
+    expect(answerLedgerPoints(true, false)).toBe(0);
+    expect(answerLedgerPoints(false, true)).toBe(0);
   });
 });

@@ -58,6 +58,14 @@ export function gradeAnswer(question: Gradable, choice: number): GradedAnswer {
   };
 }
 
+/**
+ * What one answer adds to the learner's points: only the first answer to a question counts
+ * (the server keeps it and ignores repeats), and only when it is right. The server's answer
+ * route and a guest's goal on this device both count this way.
+ */
+export const answerLedgerPoints = (first: boolean, correct: boolean): number =>
+  first && correct ? POINTS_PER_SINGLE_QUESTION : 0;
+
 /** How a topic score reads everywhere: "80%". */
 export const formatScore = (score: number) => `${score}%`;
 

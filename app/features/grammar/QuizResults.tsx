@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { QuizState } from '../../../core/grammar/quiz-machine';
 import { answeredCount } from '../../../core/grammar/quiz-machine';
-import { formatScore, gradeAttempt } from '../../../core/grammar/scoring';
+import { formatScore, gradeAttempt, isStrongScore } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { GoalMetBanner } from '../../ui/GoalMetBanner';
@@ -38,7 +38,7 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
   const verdict =
     graded.score >= 80
       ? 'Strong result — this topic is in good shape.'
-      : graded.score >= 50
+      : isStrongScore(graded.score)
         ? 'Good progress. Go over the mistakes below, then retry them.'
         : 'This topic needs more practice. Read the explanations below, then retry.';
 

@@ -18,7 +18,8 @@ import {
   sessionVerdict,
 } from '../../ui/SessionSummary';
 import { Skeleton } from '../../ui/Skeleton';
-import { refreshReviewCount, reviewZone } from '../../data/review';
+import { refreshReviewCount } from '../../data/review';
+import { browserZone } from '../../lib/time-zone';
 import { fetchReviewBatch, type ReviewOutcome } from './queries';
 import { ReviewCard } from './ReviewCard';
 import { CatchUpNote, ReviewStatus } from './ReviewStatus';
@@ -244,7 +245,7 @@ function NothingDue({ nextDue }: { nextDue: string | null }) {
     <EmptyState title="Nothing to review today">
       <p>
         {nextDue
-          ? `Your next review is due ${nextDueText(nextDue, new Date(), reviewZone())}. `
+          ? `Your next review is due ${nextDueText(nextDue, new Date(), browserZone())}. `
           : ''}
         Cards come from words you mark as completed in{' '}
         <Link to={paths.vocabulary()} className={link}>

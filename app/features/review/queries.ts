@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
 import { ApiError, api } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
-import { inZone, reviewZone } from '../../data/review';
+import { browserZone, inZone } from '../../lib/time-zone';
 
 // The review section's queries: a batch of cards, and one answer. Days are the learner's, so
-// every request names the browser's zone (app/data/review.ts, with the menu's due count). The
+// every request names the browser's zone (app/lib/time-zone.ts). The
 // sync engine (IndexedDB, outbox) is loaded only when an answer is sent — it is its own chunk
 // (app/lib/sync.ts).
 
@@ -40,7 +40,7 @@ export function useReviewAnswer() {
   const uid = user?.uid ?? null;
   return useCallback(
     async (cardId: string, choiceIndex: number, reviewId: string): Promise<ReviewOutcome> => {
-      const tz = reviewZone();
+      const tz = browserZone();
       const post = async () =>
         (
           await api.review[':cardId'].answer.$post({

@@ -15,7 +15,7 @@ import type {
   TeamProgress,
   TeamsOverview,
 } from '../../../core/teams/teams';
-import { browserZone } from '../../lib/guest-goal';
+import { browserZone, inZone } from '../../lib/time-zone';
 import { api, ApiError } from '../../lib/http-client';
 import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
 
@@ -58,13 +58,15 @@ export function useTeamAssignments(slug: string, enabled: boolean) {
 
 /** The team progress report (admins: everyone; a member: their own row), days in this zone. */
 export function useTeamProgress(slug: string, target: string | null) {
-  return useSWR<TeamProgress>(progressKey(slug, target), async () =>
-    (
-      await api.teams[':slug'].progress.$get({
-        param: { slug },
-        query: { tz: browserZone(), ...(target ? { target } : {}) },
-      })
-    ).json(),
+  return useSWR<TeamProgress>(progressKey(slug, target), () =>
+    inZone(async (tz) =>
+      (
+        await api.teams[':slug'].progress.$get({
+          param: { slug },
+          query: { tz, ...(target ? { target } : {}) },
+        })
+      ).json(),
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type GrammarStats,
 } from '../../../core/grammar/results';
 import {
+  answerLedgerPoints,
   answerPoints,
   gradeAnswer,
   gradeAttempt,
@@ -141,7 +142,7 @@ export async function answerQuestion(
       `choiceIndex must be between 0 and ${q.options.length - 1} for this question.`,
     );
   }
-  const { correct, points } = gradeAnswer(q, req.choiceIndex);
+  const { correct } = gradeAnswer(q, req.choiceIndex);
   const now = new Date().toISOString();
   // What a correct first answer adds, the same to the total and to each tag (core's rule).
   const earned = answerPoints(q.tags);
@@ -160,7 +161,7 @@ export async function answerQuestion(
     choiceIndex: req.choiceIndex,
     correct,
     correctIndex: q.correctIndex,
-    pointsAdded: points,
+    pointsAdded: answerLedgerPoints(true, correct),
     firstAnswer: true,
   };
   const repeat = (first: { choice: number; correct: number }): AnswerResult => ({

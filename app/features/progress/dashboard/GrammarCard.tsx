@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { TOPIC_SCORE_THRESHOLD } from '../../../../core/constants';
+import { isStrongScore } from '../../../../core/grammar/scoring';
 import type { Dashboard, DashboardTopic } from '../../../../core/progress/dashboard';
 import { formatScore } from '../../../../core/grammar/scoring';
 import { paths } from '../../../../core/paths';
@@ -9,7 +10,7 @@ import { Card, FirstStep, linkClass } from './Card';
 export function TopicScore({ score }: { score: number | null }) {
   if (score === null)
     return <span className="text-sm text-slate-500 dark:text-slate-400">Not yet practiced</span>;
-  const good = score > TOPIC_SCORE_THRESHOLD;
+  const good = isStrongScore(score);
   return (
     <span
       className={`text-sm font-semibold whitespace-nowrap ${good ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
