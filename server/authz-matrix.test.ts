@@ -7,7 +7,7 @@ import { loadCatalog } from './content/catalog';
 import type { Db } from './db/client';
 import type { Database } from './db/schema';
 import { apiRouteKeys, startTestServer, testDialect, type TestServer } from './test/support';
-import { createUser } from './test/users';
+import { clearTeamLimits, createUser } from './test/users';
 
 /**
  * The authorization matrix: every /api route (Better Auth's /api/auth/* aside) × method ×
@@ -766,23 +766,6 @@ const assignIn = async (from: TeamUser, slug: string) =>
       json: { kind: 'deep-dive', contentId: 'deep-dive' },
     })
   ).id;
-/**
- * The hourly team and invitation counters start again before each row: the matrix asks who
- * may do what, and its setup creates more teams and invitations than an hour allows (the
- * limits have their own test in server/features/teams/teams.test.ts).
- */
-async function clearTeamLimits(): Promise<void> {
-  await t.db.db
-    .deleteFrom('rate_limit_bucket')
-    .where((eb) =>
-      eb.or(
-        ['teams-created:', 'invitations-sent:', 'team-invitations:'].map((scope) =>
-          eb('key', 'like', `${scope}%`),
-        ),
-      ),
-    )
-    .execute();
-}
 /** Someone else's address: an invitation no actor may answer. */
 const strangerEmail = () => `stranger-${randomUUID()}@example.com`;
 /** An open invitation to the actor, from a team they are not in (guests get anyone's). */
@@ -1201,7 +1184,7 @@ describe(`authorization matrix (${testDialect}, ${rows.length + teamRows.length}
 
   for (const { route, label, actor, status, request, exclude } of teamRows)
     it(`${route}${label} as ${actor} → ${status}`, async () => {
-      await clearTeamLimits();
+      await clearTeamLimits(t.db.db);
       const req = await request(actor);
       expect(`${req.method} ${req.path}`).toMatch(new RegExp(`^${route.split(' ')[0]} /api/`));
       const refused = status >= 400;
@@ -1220,7 +1203,7 @@ describe(`authorization matrix (${testDialect}, ${rows.length + teamRows.length}
 
   for (const { route, label, actor, request, exclude } of crossSiteRows)
     it(`${route}${label} as ${actor} from another site → 403`, async () => {
-      await clearTeamLimits();
+      await clearTeamLimits(t.db.db);
       const req = await request(actor);
       const before = await dbDigest(t.db.db, exclude);
       const res = await teamSend(actor, { ...req, headers: { ...req.headers, ...CROSS_SITE } });

@@ -23,7 +23,7 @@ import { questionIndex } from './features/grammar/service';
 import { skillIds } from './features/skills/service';
 import { dbDigest } from './test/digest';
 import { startTestServer, testDialect, type TestServer } from './test/support';
-import { createUser, nextIp, PASSWORD } from './test/users';
+import { clearTeamLimits, createUser, nextIp, PASSWORD } from './test/users';
 
 const SEED = 20261122;
 const RUNS = 40;
@@ -811,24 +811,6 @@ let storagePaths: string[] = [];
 const FUZZ_TEAM = 'fuzz-team';
 let memberIds: string[] = [];
 let invitationIds: string[] = [];
-/**
- * The hourly team-creation and invitation counters start again before each call of the
- * teams properties, so the calls reach the code past the limits (which have their own
- * test in server/features/teams/teams.test.ts).
- */
-function clearTeamLimits() {
-  return t.db.db
-    .deleteFrom('rate_limit_bucket')
-    .where((eb) =>
-      eb.or(
-        ['teams-created:', 'invitations-sent:', 'team-invitations:'].map((scope) =>
-          eb('key', 'like', `${scope}%`),
-        ),
-      ),
-    )
-    .execute();
-}
-
 /** Assignments of the fuzzing user's teams (and an id that is none). */
 const assignmentIds: string[] = [];
 
@@ -1215,7 +1197,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       ),
       RUNS,
       [json('POST', '/api/teams', { name: NUL, slug: 'nul-team' })],
-      clearTeamLimits,
+      () => clearTeamLimits(t.db.db),
     ));
 
   const teamSlug = () => segment([FUZZ_TEAM, 'no-such-team', 'invitations']);
@@ -1257,7 +1239,7 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
           role: 'member',
         }),
       ],
-      clearTeamLimits,
+      () => clearTeamLimits(t.db.db),
     ));
 
   it('/api/teams/:slug, /active, /leave, /invitations/:id and the invitation answers', () =>

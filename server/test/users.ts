@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import type { TestServer } from './support';
 
 let ip = 0;
@@ -104,4 +105,23 @@ export function jsonCall(server: () => TestServer) {
       headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+}
+
+/**
+ * Starts the hourly team-creation and invitation counters again. For the tests that ask
+ * who may do what (the authorization matrix, fuzzing), whose setup creates more teams and
+ * invitations than an hour allows; the limits have their own test in
+ * server/features/teams/teams.test.ts.
+ */
+export async function clearTeamLimits(db: Db): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_bucket')
+    .where((eb) =>
+      eb.or(
+        ['teams-created:', 'invitations-sent:', 'team-invitations:'].map((scope) =>
+          eb('key', 'like', `${scope}%`),
+        ),
+      ),
+    )
+    .execute();
 }
