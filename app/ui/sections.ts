@@ -3,8 +3,10 @@
 // names are whole strings so that Tailwind finds them. Text shades keep 4.5:1 on the page
 // background in both themes.
 
-export type SectionId =
-  'grammar' | 'vocabulary' | 'doodles' | 'prompts' | 'insights' | 'interviews' | 'progress';
+import type { SectionId } from '../../core/content/kinds';
+
+/** What has an accent: each content section (core/content/kinds.ts), Doodles and the results. */
+export type ToneId = SectionId | 'doodles' | 'progress';
 
 interface SectionTone {
   /** The section's name or label in its accent. */
@@ -13,7 +15,7 @@ interface SectionTone {
   bar: string;
 }
 
-export const SECTION_TONE: Record<SectionId, SectionTone> = {
+export const SECTION_TONE: Record<ToneId, SectionTone> = {
   grammar: {
     text: 'text-indigo-700 dark:text-indigo-300',
     bar: 'border-t-indigo-500 dark:border-t-indigo-400',
@@ -37,6 +39,10 @@ export const SECTION_TONE: Record<SectionId, SectionTone> = {
   interviews: {
     text: 'text-rose-700 dark:text-rose-300',
     bar: 'border-t-rose-500 dark:border-t-rose-400',
+  },
+  activities: {
+    text: 'text-orange-700 dark:text-orange-300',
+    bar: 'border-t-orange-500 dark:border-t-orange-400',
   },
   progress: {
     text: 'text-teal-700 dark:text-teal-300',

@@ -5,10 +5,10 @@ import type { ContentSummary } from '../../../core/content/summary';
 import { paths } from '../../../core/paths';
 import { useContentSummary } from '../../lib/content';
 import { Page } from '../../ui/Page';
-import { SECTION_TONE, type SectionId } from '../../ui/sections';
+import { SECTION_TONE, type ToneId } from '../../ui/sections';
 
 interface Section {
-  id: SectionId;
+  id: ToneId;
   to: string;
   name: string;
   skill: string;
