@@ -52,6 +52,15 @@ describe('Activity sub-views', () => {
     expect(await page.getByRole('group', { name: /Your level in/ }).count()).toBe(0);
     expect(await page.getByRole('searchbox', { name: 'Search' }).count()).toBe(0);
     expect(await pageHeight(page)).toBeLessThan(MAX_PHONE_HEIGHT);
+    // Nothing scrolls sideways, down to the narrowest phone (the daily goal's long options
+    // once widened every card to 423 px).
+    for (const width of [PHONE.width, 320]) {
+      await page.setViewportSize({ ...PHONE, width });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(
+        width,
+      );
+    }
+    await page.setViewportSize(PHONE);
 
     await tabByKeyboard(page, 'Skills');
     await opensAtTop(page, '/activity/skills', 'Skills profile');

@@ -3,7 +3,10 @@ import { useId, type ReactNode } from 'react';
 export const linkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-sky-400';
 
-/** One dashboard section: a titled card, full width on phones. */
+/**
+ * One dashboard section: a titled card, full width on phones. It may shrink below its
+ * content's width (min-w-0), so a wide control wraps or scrolls inside it, never the page.
+ */
 export function Card({
   title,
   wide = false,
@@ -17,7 +20,7 @@ export function Card({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700 ${wide ? 'md:col-span-2' : ''}`}
+      className={`min-w-0 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700 ${wide ? 'md:col-span-2' : ''}`}
     >
       <h3 id={id} className="text-xl font-bold">
         {title}

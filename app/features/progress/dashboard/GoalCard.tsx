@@ -58,7 +58,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
       </label>
       <select
         id="daily-goal"
-        className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        className="mt-1 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
         value={goal.goal}
         disabled={saving}
         onChange={(e) => void choose(Number(e.target.value) as DailyGoal)}
