@@ -82,7 +82,7 @@ describe('results dashboard', () => {
     await page.goto('/grammar/question/1');
     await page.getByRole('heading', { name: 'Deep Dive 1' }).waitFor();
     const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/grammar/answers') && r.status() === 200,
+      (r) => new URL(r.url()).pathname === '/api/grammar/answers' && r.status() === 200,
     );
     await page
       .getByRole('button', { name: deep1.options[deep1.correctIndex]!, exact: false })

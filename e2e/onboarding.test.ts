@@ -18,16 +18,22 @@ const guestContext = (opts: { reducedMotion?: 'reduce' | 'no-preference' } = {})
 
 const step = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
 
-/** A signed-in learner answers deep-dive question n correctly; resolves once the server has it. */
+/**
+ * A signed-in learner answers deep-dive question n correctly; resolves once the server has
+ * it, with the reply's daily goal.
+ */
 async function answerAsLearner(page: Page, n: number) {
   const q = deepDive[n - 1]!;
   await page.goto(`/grammar/question/${n}`);
   await page.getByTestId('dd-placeholder').waitFor();
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/grammar/answers') && r.request().method() === 'POST',
+    (r) => new URL(r.url()).pathname === '/api/grammar/answers' && r.request().method() === 'POST',
   );
   await page.keyboard.press(String(q.correctIndex + 1));
-  expect((await saved).status()).toBe(200);
+  const res = await saved;
+  expect(res.status()).toBe(200);
+  expect(new URL(res.url()).searchParams.get('tz')).toBeTruthy();
+  return ((await res.json()) as { goal: unknown }).goal;
 }
 
 describe('onboarding', () => {
@@ -241,14 +247,27 @@ describe('the daily-goal celebration', () => {
         headers,
       });
     const page = await context.newPage();
+    // The answer's reply says what the banner needs: no dashboard request follows it.
+    const boards: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/dashboard')) boards.push(r.url());
+    });
     // The fourth right answer brings 40 of 50: no banner.
-    const board4 = page.waitForResponse((r) => r.url().includes('/api/dashboard'));
-    await answerAsLearner(page, 4);
-    await board4;
+    expect(await answerAsLearner(page, 4)).toEqual({
+      goal: 50,
+      todayPoints: 40,
+      met: false,
+      streak: null,
+    });
     await page.waitForTimeout(300);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
     // The fifth meets it.
-    await answerAsLearner(page, 5);
+    expect(await answerAsLearner(page, 5)).toEqual({
+      goal: 50,
+      todayPoints: 50,
+      met: true,
+      streak: 1,
+    });
     const banner = page.getByTestId('goal-met');
     await banner.getByText('Daily goal met!').waitFor();
     await banner.getByText('5 correct answers today', { exact: false }).waitFor();
@@ -257,6 +276,7 @@ describe('the daily-goal celebration', () => {
     await answerAsLearner(page, 6);
     await page.waitForTimeout(500);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
+    expect(boards).toEqual([]);
     await context.close();
   });
 

@@ -306,7 +306,8 @@ function hotTargets(cookies, { questions, words }, readers) {
     target('answer a question', 'POST', (step, i) => {
       const q = questions[step % questions.length];
       return {
-        path: '/api/grammar/answers',
+        // With the zone the daily goal is counted in, as the app sends it: the reply carries it.
+        path: '/api/grammar/answers?tz=UTC',
         body: { questionId: q.id, choiceIndex: i % q.options },
       };
     }),

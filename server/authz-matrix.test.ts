@@ -476,7 +476,7 @@ const MATRIX: Record<string, Case[]> = {
       expect: signedIn(200),
       request: () => ({
         method: 'POST',
-        path: '/api/grammar/answers',
+        path: '/api/grammar/answers?tz=Europe/Berlin',
         json: { questionId: QUESTION.id, choiceIndex: QUESTION.correctIndex },
       }),
     },
@@ -486,7 +486,7 @@ const MATRIX: Record<string, Case[]> = {
       expect: signedIn(200),
       request: () => ({
         method: 'POST',
-        path: '/api/grammar/attempts',
+        path: '/api/grammar/attempts?tz=Europe/Berlin',
         json: {
           attemptId: randomUUID(),
           topicId: TOPIC.topic,

@@ -928,13 +928,21 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
 
   it('DELETE /api/me', () => fuzz(jsonCall('DELETE', '/api/me', deleteBody)));
 
-  it('POST /api/grammar/answers', () =>
-    fuzz(jsonCall('POST', '/api/grammar/answers', answerBody), RUNS, [
+  /** A grammar write's path with the goal's `?tz=` (or none: UTC). */
+  const grammarWrite = (path: string) =>
+    fc.option(queryValue(TIME_ZONES)).map((tz) => (tz === null ? path : `${path}?tz=${tz}`));
+
+  it('POST /api/grammar/answers?tz=', () =>
+    fuzz(jsonCall('POST', grammarWrite('/api/grammar/answers'), answerBody), RUNS, [
       json('POST', '/api/grammar/answers', { questionId: NUL, choiceIndex: 0 }),
+      json('POST', '/api/grammar/answers?tz=%00', {
+        questionId: 'deep-dive-1',
+        choiceIndex: 0,
+      }),
     ]));
 
-  it('POST /api/grammar/attempts', () =>
-    fuzz(jsonCall('POST', '/api/grammar/attempts', attemptBody)));
+  it('POST /api/grammar/attempts?tz=', () =>
+    fuzz(jsonCall('POST', grammarWrite('/api/grammar/attempts'), attemptBody)));
 
   it('PATCH /api/items/:kind/:itemId', () =>
     fuzz(

@@ -15,7 +15,11 @@ export function useDashboard() {
   return useSWR(user ? dashboardKey(browserZone()) : null, fetchDashboard);
 }
 
-/** Fetches the dashboard again into the shared cache (after points were earned). */
-export async function refreshDashboard() {
-  return mutate(dashboardKey(browserZone()), fetchDashboard());
+/**
+ * Marks the cached dashboard out of date after a grammar write, without fetching it: a page
+ * showing it now revalidates, one opened later fetches it on mount (SWR's stale-while-
+ * revalidate), and nothing is sent while neither is on screen.
+ */
+export async function staleDashboard(): Promise<void> {
+  await mutate(dashboardKey(browserZone()));
 }

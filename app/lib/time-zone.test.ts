@@ -28,7 +28,8 @@ describe('the learner’s time zone: one rule for every request that counts days
     const asked: string[] = [];
     const send = async (tz: string) => {
       asked.push(tz);
-      if (tz !== 'UTC') throw new ApiError('invalid-argument', 'Unknown time zone', 400);
+      if (tz !== 'UTC')
+        throw new ApiError('invalid-argument', 'Unknown time zone', 400, { path: ['tz'] });
       return tz;
     };
     await expect(inZone(send)).resolves.toBe('UTC');
@@ -36,6 +37,18 @@ describe('the learner’s time zone: one rule for every request that counts days
     expect(browserZone()).toBe('UTC');
     await inZone(send);
     expect(asked).toEqual(['America/Ciudad_Juarez', 'UTC', 'UTC']);
+  });
+
+  it('passes on a 400 about anything but the zone, and keeps the zone', async () => {
+    const { browserZone, inZone, ApiError } = await inBrowserZone('Europe/Berlin');
+    const send = vi.fn(async () => {
+      throw new ApiError('invalid-argument', 'choiceIndex must be between 0 and 2', 400, {
+        path: ['choiceIndex'],
+      });
+    });
+    await expect(inZone(send)).rejects.toThrow('choiceIndex');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(browserZone()).toBe('Europe/Berlin');
   });
 
   it('passes on other errors without retrying', async () => {

@@ -17,14 +17,17 @@ export function browserZone(): string {
 
 /**
  * Sends a request that takes `?tz=` in the browser's zone; when the server does not know
- * that zone (400 invalid-argument), once more in UTC, and UTC for every request after.
+ * that zone (400 invalid-argument at `tz`), once more in UTC, and UTC for every request
+ * after. Any other refusal (a grammar answer's bad choice, say) is passed on as it is.
  */
 export async function inZone<T>(send: (tz: string) => Promise<T>): Promise<T> {
   const tz = browserZone();
   try {
     return await send(tz);
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'invalid-argument' && tz !== 'UTC') {
+    const zoneRefusedNow =
+      err instanceof ApiError && err.code === 'invalid-argument' && err.details?.path?.[0] === 'tz';
+    if (zoneRefusedNow && tz !== 'UTC') {
       zoneRefused = true;
       return send('UTC');
     }

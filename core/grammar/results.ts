@@ -1,3 +1,5 @@
+import type { GoalAfterWrite } from '../progress/goal';
+
 /** Deep-dive question n is answered under this id; topic questions keep their content id. */
 export const deepDiveQuestionId = (n: number) => `deep-dive-${n}`;
 
@@ -10,6 +12,11 @@ export interface AnswerResult {
   pointsAdded: number;
   /** False when the question had already been answered; the first answer stands. */
   firstAnswer: boolean;
+  /**
+   * The daily goal after this answer when it added points, else null. Only the answer
+   * endpoint's reply carries it; results replayed through `POST /api/sync` do not.
+   */
+  goal?: GoalAfterWrite | null;
 }
 
 export interface AttemptResult {
@@ -20,6 +27,8 @@ export interface AttemptResult {
   score: number;
   pointsAdded: number;
   replayed: boolean;
+  /** As AnswerResult's: the daily goal after this quiz when it added points, else null. */
+  goal?: GoalAfterWrite | null;
 }
 
 /** The spec's uGramStats, derived from rows. */

@@ -36,6 +36,17 @@ export function crossedGoal(todayPoints: number, earned: number, goal: number): 
   return earned > 0 && todayPoints >= goal && todayPoints - earned < goal;
 }
 
+/**
+ * What a write that added points (an answer, a quiz) tells the goal banner, in the reply of
+ * `POST /api/grammar/answers` and `/attempts`: the goal, today's points after the write, and
+ * whether this write is the one that met the goal (`crossedGoal`, at most one a day) — only
+ * then with the streak it makes, which needs the day history. Marks nothing met again after:
+ * a later answer the same day has `met: false`.
+ */
+export type GoalAfterWrite =
+  | { goal: number; todayPoints: number; met: true; streak: number }
+  | { goal: number; todayPoints: number; met: false; streak: null };
+
 export interface GoalProgress {
   goal: number;
   todayPoints: number;

@@ -29,6 +29,7 @@ describe(`migrations (${testDialect})`, () => {
       '0011-teams',
       '0012-assignments',
       '0013-retention',
+      '0014-points-by-day',
     ]);
   });
 

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-points-by-tag';
 import { teamsMigration } from './migrations/0011-teams';
 import * as m0012 from './migrations/0012-assignments';
 import * as m0013 from './migrations/0013-retention';
+import * as m0014 from './migrations/0014-points-by-day';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-teams': teamsMigration(dialect),
     '0012-assignments': m0012,
     '0013-retention': m0013,
+    '0014-points-by-day': m0014,
   };
 }
 

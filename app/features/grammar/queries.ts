@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
 import { EMPTY_STATS, type GrammarStats } from '../../../core/grammar/results';
+import type { GoalAfterWrite } from '../../../core/progress/goal';
 import { EMPTY_HISTORY, recordRun, type QuizHistory } from '../../../core/grammar/quiz-pick';
 import {
   addAnswer,
@@ -13,6 +14,7 @@ import { POINTS_PER_SINGLE_QUESTION } from '../../../core/constants';
 import { ApiError, api } from '../../lib/http-client';
 import { readLocal, writeLocal } from '../../lib/local-store';
 import { isQueued, knownSyncUser, recordGuest, sendOrQueue } from '../../lib/sync';
+import { inZone } from '../../lib/time-zone';
 import { STATS_KEY } from '../../data/grammar';
 import { checkGoal } from './goal-check';
 
@@ -47,24 +49,26 @@ const failure = (err: unknown, message: string) =>
  * optimistically, sent (or queued offline), and rolled back if refused. Who is signed in is
  * asked of the sync engine, which waits for the session check: an answer given before it
  * returns still goes to the learner's account (with its review card), not to this device.
+ * A saved write's reply carries the daily goal after it (`goal`, for the banner).
  */
 async function sendStats(
   op: Parameters<typeof sendOrQueue>[1],
   view: Parameters<typeof sendOrQueue>[2],
-  send: () => Promise<unknown>,
+  send: () => Promise<{ goal?: GoalAfterWrite | null }>,
   optimistic: (stats: GrammarStats) => GrammarStats,
   message: string,
-): Promise<WriteOutcome> {
+): Promise<{ outcome: WriteOutcome; goal?: GoalAfterWrite | null }> {
   const uid = await knownSyncUser();
   if (uid === null) {
     await recordGuest(op, view);
-    return 'kept';
+    return { outcome: 'kept' };
   }
+  let goal: GoalAfterWrite | null | undefined;
   try {
     await mutate<GrammarStats>(
       STATS_KEY,
       async () => {
-        await (uid ? sendOrQueue(uid, op, view, send) : send());
+        ({ goal } = await (uid ? sendOrQueue(uid, op, view, send) : send()));
         return undefined; // revalidate from the server
       },
       {
@@ -74,9 +78,9 @@ async function sendStats(
         revalidate: true,
       },
     );
-    return 'saved';
+    return { outcome: 'saved', goal };
   } catch (err) {
-    if (isQueued(err)) return 'queued'; // kept on this device; SyncStatus says it is waiting
+    if (isQueued(err)) return { outcome: 'queued' }; // kept on this device; SyncStatus says it is waiting
     throw failure(err, message);
   }
 }
@@ -88,14 +92,19 @@ export function useAnswerQuestion() {
       const graded = gradeAnswer(question, choiceIndex);
       const op = { opId: crypto.randomUUID(), type: 'answer' as const, questionId, choiceIndex };
       const view = { correct: graded.correct, tags: [...question.tags] };
-      const outcome = await sendStats(
+      const { outcome, goal } = await sendStats(
         op,
         view,
-        () => api.grammar.answers.$post({ json: { questionId, choiceIndex } }),
+        () =>
+          inZone(async (tz) =>
+            (
+              await api.grammar.answers.$post({ json: { questionId, choiceIndex }, query: { tz } })
+            ).json(),
+          ),
         (stats) => addAnswer(stats, questionId, choiceIndex, graded),
         'Your answer could not be saved. Check your connection; it still counts here.',
       );
-      void checkGoal(outcome, graded.correct ? POINTS_PER_SINGLE_QUESTION : 0);
+      void checkGoal(outcome, graded.correct ? POINTS_PER_SINGLE_QUESTION : 0, goal);
       return outcome;
     },
     [],
@@ -124,14 +133,17 @@ export function useSubmitAttempt() {
     const op = { opId: crypto.randomUUID(), type: 'attempt' as const, ...request };
     const { total, ...byTag } = graded.byTag;
     const view = { score: graded.score, points: total ?? 0, byTag };
-    const outcome = await sendStats(
+    const { outcome, goal } = await sendStats(
       op,
       view,
-      () => api.grammar.attempts.$post({ json: request }),
+      () =>
+        inZone(async (tz) =>
+          (await api.grammar.attempts.$post({ json: request, query: { tz } })).json(),
+        ),
       (stats) => addAttempt(stats, run.topicId, graded),
       'Your result could not be saved. Please try again.',
     );
-    void checkGoal(outcome, total ?? 0);
+    void checkGoal(outcome, total ?? 0, goal);
     return outcome;
   }, []);
 }

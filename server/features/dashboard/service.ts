@@ -12,12 +12,20 @@ import {
   type DashboardTopic,
 } from '../../../core/progress/dashboard';
 import type { DayKey } from '../../../core/dates';
-import { DEFAULT_DAILY_GOAL, goalProgress, isDailyGoal } from '../../../core/progress/goal';
+import {
+  DEFAULT_DAILY_GOAL,
+  crossedGoal,
+  goalProgress,
+  isDailyGoal,
+  type GoalAfterWrite,
+} from '../../../core/progress/goal';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
 import { ITEM_KINDS, type ItemKind } from '../../../core/items/items';
+import { dayBounds } from '../../../core/review/schedule';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
+import { prepared, run } from '../../db/prepared';
 
 /**
  * Rows are fetched from this far back: the 84-day window plus the widest UTC offset
@@ -63,6 +71,48 @@ export function bucketDay(timeZone: string): (bucket: string) => DayKey {
 
 type Series = 'points' | 'visits' | 'answers';
 
+/** One table's rows of a learner since an instant, counted per 15-minute bucket. */
+const bucketed = (
+  db: Db,
+  userId: string,
+  since: string,
+  table: 'points_event' | 'item_visit' | 'grammar_answer' | 'quiz_attempt',
+  col: 'created_at' | 'at' | 'answered_at',
+  series: Series,
+) =>
+  db
+    .selectFrom(table)
+    .select([sql.lit(series).as('series'), bucketOf(col).as('bucket')])
+    .where('user_id', '=', userId)
+    .where(sql.ref(col), '>=', since)
+    .groupBy(bucketOf(col));
+
+/** Points per bucket: the ledger's 'total' rows (the dashboard's points, the goal's streak). */
+const pointBuckets = (db: Db, userId: string, since: string) =>
+  bucketed(db, userId, since, 'points_event', 'created_at', 'points')
+    .select(db.fn.sum<number>('points').as('n'))
+    .where('tag', '=', 'total');
+
+/** The window's days in the zone (oldest first, ending today), each series summed from its buckets. */
+function foldDays(
+  buckets: readonly { series: string; bucket: string; n: unknown }[],
+  timeZone: string,
+  now: Date,
+) {
+  const today = zoneDayKey(now, timeZone);
+  const days = daysEnding(today, DASHBOARD_DAYS);
+  const perDay = new Map<DayKey, Record<Series, number>>(
+    days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
+  );
+  const dayOf = bucketDay(timeZone);
+  for (const b of buckets) {
+    const slot = perDay.get(dayOf(b.bucket));
+    if (slot) slot[b.series as Series] += Number(b.n ?? 0);
+  }
+  const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
+  return { today, days, perDay, byDay };
+}
+
 /** The learner's whole dashboard in seven statements, whatever the amount of history. */
 export async function dashboard(
   db: Db,
@@ -73,18 +123,11 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const since = new Date(now.getTime() - FETCH_MS).toISOString();
   const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
-
-  const bucketed = (
-    table: 'points_event' | 'item_visit' | 'grammar_answer' | 'quiz_attempt',
-    col: 'created_at' | 'at' | 'answered_at',
-    series: Series,
-  ) =>
-    db
-      .selectFrom(table)
-      .select([sql.lit(series).as('series'), bucketOf(col).as('bucket')])
-      .where('user_id', '=', userId)
-      .where(sql.ref(col), '>=', since)
-      .groupBy(bucketOf(col));
+  const series = (
+    table: 'item_visit' | 'grammar_answer' | 'quiz_attempt',
+    col: 'at' | 'answered_at' | 'created_at',
+    name: Series,
+  ) => bucketed(db, userId, since, table, col, name);
 
   const [tags, buckets, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
     db
@@ -94,19 +137,13 @@ export async function dashboard(
       .groupBy('tag')
       .execute(),
     // Points (ledger 'total' rows), item visits, single answers and quiz answers per bucket.
-    bucketed('points_event', 'created_at', 'points')
-      .select(db.fn.sum<number>('points').as('n'))
-      .where('tag', '=', 'total')
-      .unionAll(bucketed('item_visit', 'at', 'visits').select(db.fn.countAll<number>().as('n')))
+    pointBuckets(db, userId, since)
+      .unionAll(series('item_visit', 'at', 'visits').select(db.fn.countAll<number>().as('n')))
       .unionAll(
-        bucketed('grammar_answer', 'answered_at', 'answers').select(
-          db.fn.countAll<number>().as('n'),
-        ),
+        series('grammar_answer', 'answered_at', 'answers').select(db.fn.countAll<number>().as('n')),
       )
       .unionAll(
-        bucketed('quiz_attempt', 'created_at', 'answers').select(
-          db.fn.sum<number>('total').as('n'),
-        ),
+        series('quiz_attempt', 'created_at', 'answers').select(db.fn.sum<number>('total').as('n')),
       )
       .execute(),
     db
@@ -154,17 +191,7 @@ export async function dashboard(
       .executeTakeFirst(),
   ]);
 
-  // Fold the buckets into the zone's days.
-  const today = zoneDayKey(now, timeZone);
-  const days = daysEnding(today, DASHBOARD_DAYS);
-  const perDay = new Map<DayKey, Record<Series, number>>(
-    days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
-  );
-  const dayOf = bucketDay(timeZone);
-  for (const b of buckets) {
-    const slot = perDay.get(dayOf(b.bucket));
-    if (slot) slot[b.series as Series] += Number(b.n ?? 0);
-  }
+  const { today, days, perDay, byDay } = foldDays(buckets, timeZone, now);
 
   let total = 0;
   const byTag: Record<string, number> = {};
@@ -212,7 +239,6 @@ export async function dashboard(
     const d = perDay.get(date) as Record<Series, number>;
     return { date, visits: d.visits, answers: d.answers };
   });
-  const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return {
     timeZone,
     today,
@@ -238,6 +264,75 @@ export async function dashboard(
 export function savedGoal(raw: string | undefined): number {
   const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
   return isDailyGoal(value) ? value : DEFAULT_DAILY_GOAL;
+}
+
+/**
+ * Today's points (ledger 'total' rows since the zone's midnight) and the saved goal, in one
+ * statement: a range over the (user_id, tag, created_at, points) index, so its cost does not
+ * grow with the learner's history (migration 0014).
+ */
+export const todayAndGoal = prepared<{ today: number | string | null; goal: string | null }>(
+  (db, p) => {
+    const userId = p<string>('userId');
+    return db.selectNoFrom((eb) => [
+      eb
+        .selectFrom('points_event')
+        .select(db.fn.sum<number>('points').as('n'))
+        .where('user_id', '=', userId)
+        .where('tag', '=', 'total')
+        .where('created_at', '>=', p<string>('since'))
+        .as('today'),
+      eb
+        .selectFrom('profile_field')
+        .select('value')
+        .where('user_id', '=', userId)
+        .where('field', '=', 'dailyGoal')
+        .as('goal'),
+    ]);
+  },
+);
+
+/** Each zone's current day (start, end): a goal check asks per write, Intl is slow to ask. */
+const zoneDays = new Map<string, { start: Date; end: Date }>();
+
+/** The instant today began in the zone, remembered until the day ends. */
+function startOfToday(now: Date, timeZone: string): Date {
+  let day = zoneDays.get(timeZone);
+  if (!day || now < day.start || now >= day.end) {
+    day = dayBounds(now, timeZone);
+    if (zoneDays.size >= 1000) zoneDays.clear(); // zone names in any case: keep it bounded
+    zoneDays.set(timeZone, day);
+  }
+  return day.start;
+}
+
+/**
+ * The daily goal after a write that added `earned` points (an answer, a quiz), for the goal
+ * banner: null when it added none. The streak reads the day history, so only the write that
+ * met the goal (core's `crossedGoal`, once a day) pays for it, exactly as the dashboard
+ * counts it.
+ */
+export async function goalAfterWrite(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  earned: number,
+  now = new Date(),
+): Promise<GoalAfterWrite | null> {
+  if (earned <= 0) return null;
+  const since = startOfToday(now, timeZone).toISOString();
+  const [row] = await run(db, todayAndGoal(db, { userId, since }));
+  const goal = savedGoal(row?.goal ?? undefined);
+  const todayPoints = Number(row?.today ?? 0);
+  if (!crossedGoal(todayPoints, earned, goal))
+    return { goal, todayPoints, met: false, streak: null };
+  const buckets = await pointBuckets(
+    db,
+    userId,
+    new Date(now.getTime() - FETCH_MS).toISOString(),
+  ).execute();
+  const { streak } = goalProgress(foldDays(buckets, timeZone, now).byDay, goal);
+  return { goal, todayPoints, met: true, streak };
 }
 
 /** A planned item's title and page from content; null when the item left the content. */

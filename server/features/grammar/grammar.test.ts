@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayBounds } from '../../../core/review/schedule';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { createUser } from '../../test/users';
+import { createUser, jsonCall } from '../../test/users';
+import { todayAndGoal } from '../dashboard/service';
 import { statsRows } from './service';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -237,10 +239,124 @@ describe(`quiz runs of a rotating set (${testDialect})`, () => {
   });
 });
 
+describe(`the daily goal in the answer (${testDialect})`, () => {
+  const call = jsonCall(() => t);
+  const answer = (cookie: string, n: number, right = true, tz = 'UTC') => {
+    const q = catalog.grammar.deepDive[n - 1]!;
+    return call(cookie, 'POST', `/api/grammar/answers?tz=${encodeURIComponent(tz)}`, {
+      questionId: `deep-dive-${n}`,
+      choiceIndex: right ? q.correctIndex : wrongIndex(q),
+    });
+  };
+  const setGoal = async (cookie: string, value: number) =>
+    expect(
+      (await call(cookie, 'PATCH', '/api/profile', { field: 'dailyGoal', value })).status,
+    ).toBe(200);
+  /** Ledger rows as the app writes them (total and one tag), at an instant. */
+  const pointsAt = (userId: string, source: string, points: number, at: Date) =>
+    t.db.db
+      .insertInto('points_event')
+      .values(
+        ['total', 'grammar'].map((tag) => ({
+          user_id: userId,
+          source,
+          tag,
+          points,
+          created_at: at.toISOString(),
+        })),
+      )
+      .execute();
+  const DAY = 24 * 3600 * 1000;
+
+  it('a first correct answer reports today’s points against the default goal, not met, no streak', async () => {
+    const { cookie } = await createUser(t);
+    const res = await answer(cookie, 1);
+    expect(res.status).toBe(200);
+    expect((await res.json()).goal).toEqual({
+      goal: 150,
+      todayPoints: 10,
+      met: false,
+      streak: null,
+    });
+  });
+
+  it('the answer that reaches the goal says so with the streak; the next one does not', async () => {
+    const { cookie, id } = await createUser(t);
+    await setGoal(cookie, 50);
+    // Two earlier days met the goal: today makes a streak of three.
+    const now = Date.now();
+    await pointsAt(id, 'test:day-2', 50, new Date(now - 2 * DAY));
+    await pointsAt(id, 'test:day-1', 50, new Date(now - DAY));
+    const goals = [];
+    for (let n = 1; n <= 6; n++) goals.push((await (await answer(cookie, n)).json()).goal);
+    expect(goals.slice(0, 4).map((g) => [g.todayPoints, g.met, g.streak])).toEqual([
+      [10, false, null],
+      [20, false, null],
+      [30, false, null],
+      [40, false, null],
+    ]);
+    expect(goals[4]).toEqual({ goal: 50, todayPoints: 50, met: true, streak: 3 });
+    expect(goals[5]).toEqual({ goal: 50, todayPoints: 60, met: false, streak: null });
+  });
+
+  it('a wrong answer or a repeat adds nothing and reports no goal', async () => {
+    const { cookie } = await createUser(t);
+    expect((await (await answer(cookie, 1, false)).json()).goal).toBeNull();
+    await answer(cookie, 2);
+    const again = await (await answer(cookie, 2)).json();
+    expect(again).toMatchObject({ firstAnswer: false, pointsAdded: 0, goal: null });
+  });
+
+  it('counts today from midnight in the learner’s zone', async () => {
+    const { cookie, id } = await createUser(t);
+    const tz = 'Asia/Kolkata';
+    const { start } = dayBounds(new Date(), tz);
+    await pointsAt(id, 'test:before', 30, new Date(start.getTime() - 1000));
+    await pointsAt(id, 'test:after', 20, new Date(start.getTime() + 1000));
+    const goal = (await (await answer(cookie, 1, true, tz)).json()).goal;
+    expect(goal).toMatchObject({ todayPoints: 30, met: false });
+  });
+
+  it.each(['Mars/Olympus', 'x'.repeat(65)])(
+    'refuses the time zone %s with 400 and stores nothing',
+    async (tz) => {
+      const { cookie } = await createUser(t);
+      const res = await answer(cookie, 1, true, tz);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.details).toEqual({ path: ['tz'] });
+      expect((await stats(cookie)).questions).toEqual({});
+    },
+  );
+
+  it('a quiz reports the goal too: met when it crosses it, none on a replay', async () => {
+    const { cookie } = await createUser(t);
+    await setGoal(cookie, 50);
+    const attempt = {
+      attemptId: crypto.randomUUID(),
+      topicId: 'nouns',
+      answers: nouns.questions.map((q) => q.correctIndex),
+    };
+    const path = '/api/grammar/attempts?tz=Europe/Berlin';
+    const first = await (await call(cookie, 'POST', path, attempt)).json();
+    expect(first.goal).toEqual({
+      goal: 50,
+      todayPoints: nouns.questions.length * 10,
+      met: true,
+      streak: 1,
+    });
+    expect((await (await call(cookie, 'POST', path, attempt)).json()).goal).toBeNull();
+    const bad = await call(cookie, 'POST', '/api/grammar/attempts?tz=Nowhere', {
+      ...attempt,
+      attemptId: crypto.randomUUID(),
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('grammar stats query', () => {
   // The plan is SQLite's; PostgreSQL picks its own by table statistics.
   it.runIf(testDialect === 'sqlite')(
-    'sums points by tag from the (user, tag, points) index, with no sort',
+    'sums points by tag from the (user, tag, created_at, points) index, with no sort',
     async () => {
       const query = statsRows(t.db.db, { userId: 'someone' });
       const plan = await t.db.db.executeQuery<{ detail: string }>({
@@ -248,8 +364,24 @@ describe('grammar stats query', () => {
         sql: `explain query plan ${query.sql}`,
       });
       const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toContain('USING COVERING INDEX points_event_user_tag');
+      expect(details).toContain('USING COVERING INDEX points_event_user_tag_day');
       expect(details).not.toContain('TEMP B-TREE');
+    },
+  );
+
+  it.runIf(testDialect === 'sqlite')(
+    'sums today’s points as a range of the (user, tag, created_at, points) index',
+    async () => {
+      const query = todayAndGoal(t.db.db, { userId: 'someone', since: new Date().toISOString() });
+      const plan = await t.db.db.executeQuery<{ detail: string }>({
+        ...query,
+        sql: `explain query plan ${query.sql}`,
+      });
+      const details = plan.rows.map((r) => r.detail).join('\n');
+      expect(details).toContain(
+        'SEARCH points_event USING COVERING INDEX points_event_user_tag_day (user_id=? AND tag=? AND created_at>?)',
+      );
+      expect(details).not.toMatch(/SCAN points_event/);
     },
   );
 });

@@ -134,6 +134,7 @@ export async function answerQuestion(
   questions: Map<string, Gradable>,
   userId: string,
   req: TAnswerRequest,
+  at = new Date(),
 ): Promise<AnswerResult> {
   const q = questions.get(req.questionId);
   if (!q) throw notFound(`There is no grammar question "${req.questionId}".`);
@@ -143,7 +144,7 @@ export async function answerQuestion(
     );
   }
   const { correct } = gradeAnswer(q, req.choiceIndex);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   // What a correct first answer adds, the same to the total and to each tag (core's rule).
   const earned = answerPoints(q.tags);
   const tags = Object.keys(earned);
@@ -210,6 +211,7 @@ export async function submitAttempt(
   catalog: Catalog,
   userId: string,
   req: TAttemptRequest,
+  at = new Date(),
 ): Promise<AttemptResult> {
   const topic = catalog.grammar.topics.get(req.topicId);
   if (!topic) throw notFound(`There is no grammar topic "${req.topicId}".`);
@@ -232,7 +234,7 @@ export async function submitAttempt(
   const graded = gradeAttempt(asked, req.answers);
   const { correct, total, score } = graded;
   const wrong = graded.wrong.map((i) => asked[i]!.id);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('quiz_attempt')
