@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH } from '../../core/account/password';
 import { cleanDisplayName, displayNameProblem } from '../../core/account/profile';
+import { AUTH_ROUTE_LIMITS } from '../../core/limits';
 import { INVITATION_DAYS } from '../../core/teams/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -13,7 +14,6 @@ import { scopeAuthAsyncContext } from './async-context';
 import { mailAllowed } from './limits';
 import { isOidcRequest, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows, oidcRefusal } from './oidc';
 import { hashPassword, verifyPassword } from './password';
-import { AUTH_ROUTE_LIMITS } from '../../core/limits';
 
 export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60; // seconds
 export const SESSION_UPDATE_AGE = 24 * 60 * 60; // refresh at most daily

@@ -57,8 +57,13 @@ export async function leaveTeam(
       headers: call.headers,
     }),
   );
-  await dropPicks(db, me.teamId, user.id);
-  await withdrawInvitationsBy(db, me.teamId, user.id);
+  await endMembership(db, me.teamId, user.id);
+}
+
+/** What goes when someone leaves a team or is removed: its picks of them, and their invitations. */
+async function endMembership(db: Db, teamId: string, userId: string): Promise<void> {
+  await dropPicks(db, teamId, userId);
+  await withdrawInvitationsBy(db, teamId, userId);
 }
 
 /**
@@ -106,8 +111,7 @@ export async function removeMember(
       headers: call.headers,
     }),
   );
-  await dropPicks(db, me.teamId, target.userId);
-  await withdrawInvitationsBy(db, me.teamId, target.userId);
+  await endMembership(db, me.teamId, target.userId);
 }
 
 /**
