@@ -8,6 +8,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** One lazily loaded module per route (route-level code splitting). */
 const PAGES: Record<RouteId, PageModule> = {
   home: () => import('./features/home/HomePage'),
+  learn: () => import('./features/learn/LearnPage'),
   doodles: () => import('./features/doodles/DoodlesPage'),
   grammar: () => import('./features/grammar/GrammarPage'),
   grammarTopic: () => import('./features/grammar/GrammarTopicPage'),

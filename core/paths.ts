@@ -9,6 +9,7 @@ import { teamSlugProblem } from './teams/teams';
  */
 export type RouteId =
   | 'home'
+  | 'learn'
   | 'doodles'
   | 'grammar'
   | 'grammarTopic'
@@ -87,6 +88,13 @@ export const ROUTES: readonly RouteDef[] = [
     purpose: 'Practical English, vocabulary and career skills for working professionals.',
     inMenu: true,
     menuLabel: 'Home',
+  },
+  {
+    id: 'learn',
+    pattern: '/learn',
+    title: 'Learn',
+    purpose: 'Your path through grammar and vocabulary, unit by unit, with where you are now.',
+    inMenu: true,
   },
   {
     id: 'doodles',
@@ -280,6 +288,7 @@ export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((r) => [r.id, r])) as R
 
 export const paths = {
   home: () => '/',
+  learn: () => '/learn',
   doodles: () => '/doodles',
   grammar: () => '/grammar',
   grammarTopic: (topic: string) => `/grammar/${encodeURIComponent(topic)}`,

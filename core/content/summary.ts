@@ -3,6 +3,11 @@ export interface ContentSummary {
   grammarTopics: number;
   grammarQuestions: number;
   deepDiveQuestions: number;
+  /**
+   * Per grammar topic, the ids its deep-dive questions are answered under (from their tags),
+   * so mastery (core/grammar/mastery.ts) counts them without loading the deep dive.
+   */
+  deepDiveTopics: Record<string, string[]>;
   wordSets: number;
   words: number;
   prompts: number;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import type { ContentSummary } from '../../core/content/summary';
+import { deepDiveByTopic } from '../../core/grammar/mastery';
 import {
   ZDeepDive,
   ZFeedback,
@@ -218,6 +219,7 @@ export function loadCatalog(contentDir: string): Catalog {
       grammarTopics: topics.size,
       grammarQuestions,
       deepDiveQuestions: deepDive.length,
+      deepDiveTopics: Object.fromEntries(deepDiveByTopic(deepDive)),
       wordSets: sets.length,
       words: words.size,
       prompts: prompts.length,
