@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysEnding, streaks, weeklyTotals, zoneDayKey } from './dashboard';
+import { daysEnding, weeklyTotals, zoneDayKey } from './dashboard';
 import { addDays } from '../dates';
 import { ZDashboardQuery, isTimeZone } from '../requests';
 
@@ -46,28 +46,6 @@ describe('day keys', () => {
     expect(window).toHaveLength(84);
     expect(window[0]).toBe('2025-12-17');
     expect(new Set(window).size).toBe(84);
-  });
-});
-
-describe('streaks', () => {
-  const days = (pattern: string) => [...pattern].map((c) => ({ active: c === 'x' }));
-
-  it('counts the run ending today', () => {
-    expect(streaks(days('..xx.xxx'))).toEqual({ current: 3, longest: 3 });
-  });
-
-  it('keeps the run alive through yesterday while today is still empty', () => {
-    expect(streaks(days('xxxx.xx.'))).toEqual({ current: 2, longest: 4 });
-  });
-
-  it('is 0 when neither today nor yesterday had anything', () => {
-    expect(streaks(days('xxx..'))).toEqual({ current: 0, longest: 3 });
-    expect(streaks(days('.....'))).toEqual({ current: 0, longest: 0 });
-    expect(streaks([])).toEqual({ current: 0, longest: 0 });
-  });
-
-  it('counts a single active day today as 1', () => {
-    expect(streaks(days('....x'))).toEqual({ current: 1, longest: 1 });
   });
 });
 

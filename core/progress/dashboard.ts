@@ -57,9 +57,7 @@ export interface Dashboard {
    * (deep-dive) answers plus every question of a submitted quiz.
    */
   calendar: { date: DayKey; visits: number; answers: number }[];
-  /** Days in a row with a visit or an answer, counted within the calendar's 84 days. */
-  streak: { current: number; longest: number };
-  /** The daily points goal: today's progress and the goal streak with its weekly freeze. */
+  /** The daily points goal: today's progress and the streak (the app's one) with its freezes. */
   goal: GoalProgress;
 }
 
@@ -91,28 +89,6 @@ export function zoneDayKey(instant: Date | string | number, timeZone: string): D
 /** `count` consecutive days ending with `last`, oldest first. */
 export function daysEnding(last: DayKey, count: number): DayKey[] {
   return Array.from({ length: count }, (_, i) => addDays(last, i - count + 1));
-}
-
-/**
- * Current and longest run of active days. The current run ends today, or yesterday when
- * today has nothing yet (the learner still has today to keep it going); otherwise it is 0.
- * `days` is consecutive, oldest first, ending today.
- */
-export function streaks(days: readonly { active: boolean }[]): {
-  current: number;
-  longest: number;
-} {
-  let longest = 0;
-  let run = 0;
-  for (const d of days) {
-    run = d.active ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  let end = days.length - 1;
-  if (end >= 0 && !days[end]?.active) end--;
-  let current = 0;
-  for (let i = end; i >= 0 && days[i]?.active; i--) current++;
-  return { current, longest };
 }
 
 /**

@@ -9,31 +9,25 @@ import {
   goalAnswers,
   goalProgress,
   isDailyGoal,
-  weekOf,
 } from './goal';
 
 /** Days ending 2026-03-12 (a Thursday) with the given points, oldest first. */
 const days = (points: number[]) =>
   daysEnding('2026-03-12', points.length).map((date, i) => ({ date, points: points[i] ?? 0 }));
 
-describe('weekOf', () => {
-  it('is the Monday of the ISO week', () => {
-    expect(weekOf('2026-03-12')).toBe('2026-03-09');
-    expect(weekOf('2026-03-09')).toBe('2026-03-09');
-    expect(weekOf('2026-03-15')).toBe('2026-03-09');
-    expect(weekOf('2026-03-16')).toBe('2026-03-16');
-  });
-});
+const met = (n: number) => Array.from({ length: n }, () => 20);
 
-describe('goalProgress', () => {
+describe('goalProgress: the one streak, with freezes the learner earns', () => {
   it('counts days in a row that met the goal, ending today', () => {
     const p = goalProgress(days([0, 20, 30, 20]), 20);
     expect(p).toMatchObject({
       streak: 3,
+      longest: 3,
       metToday: true,
       todayPoints: 20,
       frozen: [],
-      freezeLeft: true,
+      freezes: 0,
+      nextFreezeIn: 4,
     });
   });
 
@@ -45,27 +39,34 @@ describe('goalProgress', () => {
     });
   });
 
-  it('one freeze a week bridges a single missed day', () => {
-    // Mon 9 met, Tue 10 missed, Wed 11 met, Thu 12 met.
-    const p = goalProgress(days([20, 0, 20, 20]), 20);
-    expect(p).toMatchObject({ streak: 3, frozen: ['2026-03-10'], freezeLeft: false });
+  it('gives no freeze before one is earned: a missed day ends a short streak', () => {
+    expect(goalProgress(days([20, 0, 20, 20]), 20)).toMatchObject({ streak: 2, frozen: [] });
   });
 
-  it('each week has its own freeze, and a second miss in the same week ends the streak', () => {
-    // Sat 7 met, Sun 8 missed (week of 2 Mar), Mon 9 met, Tue 10 missed (week of 9 Mar), Wed 11 and Thu 12 met.
-    const p = goalProgress(days([20, 0, 20, 0, 20, 20]), 20);
-    expect(p).toMatchObject({ streak: 4, frozen: ['2026-03-08', '2026-03-10'] });
-    // Sun 8 met, Mon 9 missed, Tue 10 met, Wed 11 missed, Thu 12 met: Wed takes the week's freeze, Mon ends it.
-    const twice = goalProgress(days([20, 0, 20, 0, 20]), 20);
-    expect(twice).toMatchObject({ streak: 2, frozen: ['2026-03-11'] });
+  it('earns a freeze for seven days in a row, and it bridges the next missed day', () => {
+    const earned = goalProgress(days(met(7)), 20);
+    expect(earned).toMatchObject({ streak: 7, freezes: 1, nextFreezeIn: 7 });
+    const p = goalProgress(days([...met(7), 0, 20, 20]), 20);
+    expect(p).toMatchObject({ streak: 9, freezes: 0, frozen: ['2026-03-10'] });
   });
 
-  it('two missed days in a row end the streak, and a freeze never starts one', () => {
-    expect(goalProgress(days([20, 0, 0, 20]), 20)).toMatchObject({ streak: 1, frozen: [] });
+  it('holds at most two freezes; two held bridge two missed days, a third ends the streak', () => {
+    const held = goalProgress(days(met(21)), 20);
+    expect(held).toMatchObject({ streak: 21, freezes: 2, nextFreezeIn: 0 });
+    expect(goalProgress(days([...met(14), 0, 0, 20]), 20)).toMatchObject({
+      streak: 15,
+      freezes: 0,
+    });
+    const ended = goalProgress(days([...met(14), 0, 0, 0, 20]), 20);
+    expect(ended).toMatchObject({ streak: 1, longest: 14, frozen: [] });
+  });
+
+  it('a freeze never starts a streak', () => {
     expect(goalProgress(days([0, 0, 0, 0]), 20)).toMatchObject({
       streak: 0,
+      longest: 0,
       frozen: [],
-      freezeLeft: true,
+      freezes: 0,
     });
   });
 

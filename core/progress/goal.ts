@@ -1,5 +1,5 @@
 import { POINTS_PER_CORRECT_ANSWER } from '../constants';
-import { addDays, type DayKey } from '../dates';
+import type { DayKey } from '../dates';
 
 /**
  * Points a day the learner may aim for (10 points = one correct answer). A topic quiz asks
@@ -51,60 +51,81 @@ export interface GoalProgress {
   goal: number;
   todayPoints: number;
   metToday: boolean;
-  /** Days in a row the goal was met, ending today (or yesterday while today is open). */
+  /**
+   * The streak — the app's one streak, shown everywhere: days in a row the goal was met,
+   * ending today (or yesterday while today is open), with missed days a freeze bridged.
+   */
   streak: number;
-  /** Missed days the weekly freeze bridged inside the current streak, oldest first. */
+  /** The longest such streak inside the window. */
+  longest: number;
+  /** Missed days a freeze bridged inside the current streak, oldest first. */
   frozen: DayKey[];
-  /** Whether this week's freeze is still unused. */
-  freezeLeft: boolean;
+  /** Freezes held now, ready for the next missed day (at most FREEZES_HELD). */
+  freezes: number;
+  /** Days of meeting the goal until the next freeze is earned (0 when FREEZES_HELD are held). */
+  nextFreezeIn: number;
 }
 
-/** Monday of the ISO week a day falls in: the week a freeze belongs to. */
-export function weekOf(day: DayKey): DayKey {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-}
+/** A freeze is earned for every FREEZE_EVERY days in a row the goal is met… */
+export const FREEZE_EVERY = 7;
+/** …and at most this many are held at once. */
+export const FREEZES_HELD = 2;
 
 /**
- * The goal streak over consecutive days (oldest first, ending today, in the learner's zone).
- * One freeze a week bridges a single missed day between two days that met the goal, so one
- * busy day does not end a streak; a second miss in the same week, or two misses in a row,
- * does. Today never breaks a streak: it is still open.
+ * The streak over consecutive days (oldest first, ending today, in the learner's zone).
+ * Freezes are earned, not given: every FREEZE_EVERY days in a row that meet the goal earn
+ * one (FREEZES_HELD at most). A missed day inside a streak uses a held freeze, which keeps
+ * the streak (the frozen day adds nothing to it); with none held the streak ends. Today
+ * never breaks a streak: it is still open.
  */
 export function goalProgress(
   days: readonly { date: DayKey; points: number }[],
   goal: number,
 ): GoalProgress {
-  const met = (i: number) => (days[i]?.points ?? 0) >= goal;
   const last = days.length - 1;
-  const today = days[last];
-  const usedWeeks = new Set<DayKey>();
-  const frozen: DayKey[] = [];
   let streak = 0;
-  let i = last >= 0 && !met(last) ? last - 1 : last;
-  while (i >= 0) {
-    if (met(i)) {
+  let longest = 0;
+  let run = 0; // met days toward the next freeze
+  let freezes = 0;
+  let frozen: DayKey[] = [];
+  for (let i = 0; i <= last; i++) {
+    const day = days[i] as { date: DayKey; points: number };
+    if (day.points >= goal) {
       streak++;
-      i--;
-      continue;
+      longest = Math.max(longest, streak);
+      if (freezes < FREEZES_HELD && ++run === FREEZE_EVERY) {
+        freezes++;
+        run = 0;
+      }
+    } else if (i === last) {
+      break; // today is still open
+    } else if (streak > 0 && freezes > 0) {
+      freezes--;
+      frozen.push(day.date);
+    } else {
+      streak = 0;
+      run = 0;
+      frozen = [];
     }
-    const day = days[i]?.date as DayKey;
-    const week = weekOf(day);
-    if (streak > 0 && met(i - 1) && !usedWeeks.has(week)) {
-      usedWeeks.add(week);
-      frozen.unshift(day);
-      i--;
-      continue;
-    }
-    break;
   }
+  const today = days[last];
   return {
     goal,
     todayPoints: today?.points ?? 0,
-    metToday: last >= 0 && met(last),
+    metToday: today !== undefined && today.points >= goal,
     streak,
+    longest,
     frozen,
-    freezeLeft: today ? !usedWeeks.has(weekOf(today.date)) : true,
+    freezes,
+    nextFreezeIn: freezes >= FREEZES_HELD ? 0 : FREEZE_EVERY - run,
   };
+}
+
+/** What the learner's freezes are and how the next is earned, in one sentence or two. */
+export function freezeText(g: Pick<GoalProgress, 'freezes' | 'nextFreezeIn'>): string {
+  const days = `${g.nextFreezeIn} more ${g.nextFreezeIn === 1 ? 'day' : 'days'}`;
+  if (g.freezes === 0)
+    return `Meet your goal ${days} in a row to earn a streak freeze: it keeps your streak through one missed day.`;
+  const held = `${g.freezes} streak ${g.freezes === 1 ? 'freeze' : 'freezes'} held: each keeps your streak through one missed day.`;
+  return g.nextFreezeIn > 0 ? `${held} ${days} in a row earns another.` : held;
 }

@@ -1,3 +1,4 @@
+import type { GoalAfterWrite } from '../progress/goal';
 import { zoneDayKey } from '../progress/dashboard';
 import { formatDayMonth } from '../dates';
 /** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
@@ -57,6 +58,10 @@ export interface ReviewAnswerResult {
   correctIndex: number;
   explanation?: string;
   next: { due: string; scheduledDays: number };
+  /** Points this answer added: POINTS_PER_REVIEW_ANSWER when right, 0 when wrong or a replay. */
+  pointsAdded: number;
+  /** As a grammar answer's: the daily goal after this answer when it added points, else null. */
+  goal?: GoalAfterWrite | null;
 }
 
 /** "tomorrow", "in 3 days": when the next review is. */

@@ -8,6 +8,7 @@ import {
   type Dashboard,
 } from '../../../core/progress/dashboard';
 import { addDays } from '../../../core/dates';
+import { DEFAULT_DAILY_GOAL } from '../../../core/progress/goal';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { GRAMMAR_TOPIC_PATHS } from '../../../core/grammar/topics';
 import { ITEM_KINDS } from '../../../core/items/items';
@@ -164,7 +165,7 @@ describe(`dashboard (${testDialect})`, () => {
     expect(d.calendar).toHaveLength(84);
     expect(d.calendar.at(-1)).toEqual({ date: d.today, visits: 0, answers: 0 });
     expect(d.calendar[0]?.date).toBe(addDays(d.today, -83));
-    expect(d.streak).toEqual({ current: 0, longest: 0 });
+    expect(d.goal).toMatchObject({ streak: 0, longest: 0, freezes: 0 });
   });
 
   it('after real answers, quizzes, list changes and visits the dashboard equals the rows’ aggregates', async () => {
@@ -292,7 +293,6 @@ describe(`dashboard (${testDialect})`, () => {
       visits: 3,
       answers: 3 + conditionals.questions.length + nouns.questions.length,
     });
-    expect(d.streak).toEqual({ current: 1, longest: 1 });
     // B sees only B.
     const other = await board(b.cookie, 'UTC');
     expectMatches(other, await expected(b.id, 'UTC'));
@@ -331,7 +331,7 @@ describe(`dashboard (${testDialect})`, () => {
       streak: 1,
       frozen: [],
     });
-    expect(goal.freezeLeft).toBe(true);
+    expect(goal).toMatchObject({ freezes: 0, nextFreezeIn: 6 });
   });
 
   it('puts rows on the day of the learner’s zone, around midnight and outside the window', async () => {
@@ -408,9 +408,6 @@ describe(`dashboard (${testDialect})`, () => {
     expect(utc.points).toMatchObject({ total: 35, byTag: { nouns: 10, verbs: 20 } });
     expect(utc.calendar.reduce((s, x) => s + x.visits, 0)).toBe(4);
     expect(utc.points.byDay.reduce((s, x) => s + x.points, 0)).toBe(30);
-    // No activity today or yesterday: the streak has ended; the longest run was 1 day (UTC).
-    expect(utc.streak).toEqual({ current: 0, longest: 1 });
-    expect(ist.streak).toEqual({ current: 0, longest: 2 });
 
     for (const tz of [
       'UTC',
@@ -422,28 +419,30 @@ describe(`dashboard (${testDialect})`, () => {
       expectMatches(await board(u.cookie, tz), await expected(u.id, tz));
   });
 
-  it('counts the streak over consecutive zone days and keeps it through an empty today', async () => {
+  it('counts the one streak over consecutive zone days of met goals and keeps it through an empty today', async () => {
     const u = await createUser(t);
     const tz = 'America/New_York';
-    // Noon in New York on each of the 4 days before today (yesterday back to 4 days ago).
     const today = zoneDayKey(new Date(), tz);
-    const noon = (date: string) => {
-      // 17:00Z is noon in EST and 13:00 in EDT: a New York afternoon either way.
-      return `${date}T17:00:00.000Z`;
-    };
+    // 17:00Z is noon in EST and 13:00 in EDT: a New York afternoon either way.
+    const noon = (date: string) => `${date}T17:00:00.000Z`;
+    const goalDay = (n: number, source: string) => ({
+      user_id: u.id,
+      source,
+      tag: 'total',
+      points: DEFAULT_DAILY_GOAL,
+      created_at: noon(addDays(today, -n)),
+    });
     await t.db.db
-      .insertInto('item_visit')
-      .values(
-        [1, 2, 3, 4, 6].map((n) => ({
-          user_id: u.id,
-          kind: 'word',
-          item_id: 'w',
-          at: noon(addDays(today, -n)),
-        })),
-      )
+      .insertInto('points_event')
+      .values([1, 2, 3, 4, 6].map((n) => goalDay(n, `s-${n}`)))
       .execute();
-    expect((await board(u.cookie, tz)).streak).toEqual({ current: 4, longest: 4 });
-    await call(u.cookie, 'POST', `/api/items/word/${word.id}/visit`);
-    expect((await board(u.cookie, tz)).streak).toEqual({ current: 5, longest: 5 });
+    expect((await board(u.cookie, tz)).goal).toMatchObject({
+      streak: 4,
+      longest: 4,
+      metToday: false,
+      freezes: 0,
+    });
+    await t.db.db.insertInto('points_event').values(goalDay(0, 's-0')).execute();
+    expect((await board(u.cookie, tz)).goal).toMatchObject({ streak: 5, metToday: true });
   });
 });

@@ -4,7 +4,6 @@ import {
   NEXT_PLANNED,
   WEAKEST_TOPICS,
   daysEnding,
-  streaks,
   zoneDayKey,
   type Dashboard,
   type DashboardListCounts,
@@ -255,7 +254,6 @@ export async function dashboard(
     lists,
     next,
     calendar,
-    streak: streaks(calendar.map((d) => ({ active: d.visits + d.answers > 0 }))),
     goal: goalProgress(byDay, savedGoal(goalRow?.value)),
   };
 }

@@ -50,6 +50,17 @@ const card = (userId: string, cardId: string) =>
 const logs = (userId: string) =>
   t.db.db.selectFrom('review_log').selectAll().where('user_id', '=', userId).execute();
 
+/** Points the learner's review answers added to the ledger. */
+const reviewPoints = async (userId: string) =>
+  (
+    await t.db.db
+      .selectFrom('points_event')
+      .select('points')
+      .where('user_id', '=', userId)
+      .where('source', 'like', 'review:%')
+      .execute()
+  ).reduce((sum, r) => sum + Number(r.points), 0);
+
 /** Card rows straight into the table: `seen` already reviewed ones, due days ago, and new ones. */
 async function insertCards(userId: string, seen: number, fresh: number) {
   const now = Date.now();
@@ -189,6 +200,32 @@ describe(`spaced review (${testDialect})`, () => {
     expect((await early.json()).error.code).toBe('failed-precondition');
   });
 
+  it('points for review: a right answer earns 10 toward the daily goal, a wrong one none', async () => {
+    const u = await createUser(t);
+    const [qa, qb] = nouns.questions;
+    for (const q of [qa!, qb!])
+      await call(u.cookie, 'POST', '/api/grammar/answers', {
+        questionId: q.id,
+        choiceIndex: wrongIndex(q),
+      });
+    const wrong: ReviewAnswerResult = await (
+      await answer(u.cookie, `grammar:${qb!.id}`, { choiceIndex: wrongIndex(qb!) })
+    ).json();
+    expect(wrong).toMatchObject({ correct: false, pointsAdded: 0, goal: null });
+    const right: ReviewAnswerResult = await (
+      await answer(u.cookie, `grammar:${qa!.id}`, { choiceIndex: qa!.correctIndex })
+    ).json();
+    expect(right).toMatchObject({
+      correct: true,
+      pointsAdded: 10,
+      goal: { goal: 150, todayPoints: 10, met: false, streak: null },
+    });
+    expect(await reviewPoints(u.id)).toBe(10);
+    const board = await (await call(u.cookie, 'GET', '/api/dashboard?tz=UTC')).json();
+    expect(board.goal.todayPoints).toBe(10);
+    expect(board.points.total).toBe(10);
+  });
+
   it('logs every review with the card before and after and the answer given', async () => {
     const u = await createUser(t);
     await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`);
@@ -319,8 +356,13 @@ describe(`spaced review (${testDialect})`, () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const bodies = await Promise.all(results.map((r) => r.json()));
-    for (const b of bodies) expect(b).toEqual(bodies[0]);
+    const bodies: ReviewAnswerResult[] = await Promise.all(results.map((r) => r.json()));
+    // The same result each time; its points were added by exactly one of the ten requests.
+    const result = ({ pointsAdded: _p, goal: _g, ...rest }: ReviewAnswerResult) => rest;
+    for (const b of bodies) expect(result(b)).toEqual(result(bodies[0]!));
+    expect(bodies.filter((b) => b.pointsAdded === 10)).toHaveLength(1);
+    expect(bodies.filter((b) => b.pointsAdded === 0)).toHaveLength(9);
+    expect(await reviewPoints(u.id)).toBe(10);
     expect(await logs(u.id)).toHaveLength(1);
     // The same id on another card is refused and changes nothing.
     const q2 = nouns.questions[5]!;

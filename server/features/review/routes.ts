@@ -11,6 +11,7 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
+import { goalAfterWrite } from '../dashboard/service';
 import { reviewContent } from './questions';
 import { answerCard, dueCount, reviewQueue } from './service';
 
@@ -40,12 +41,15 @@ export function reviewRoutes(db: Db, catalog: Catalog, opts: { fuzz: boolean } =
       async (c) => {
         const user = requireUser(c);
         const { cardId } = c.req.valid('param');
-        return c.json(
-          await answerCard(db, ask, scheduler, user.id, cardId, c.req.valid('json'), {
-            tz: c.req.valid('query').tz,
-            now: new Date(),
-          }),
-        );
+        const { tz } = c.req.valid('query');
+        const now = new Date();
+        const result = await answerCard(db, ask, scheduler, user.id, cardId, c.req.valid('json'), {
+          tz,
+          now,
+        });
+        // Like a grammar answer's reply: what the goal banner needs, without a dashboard request.
+        const goal = await goalAfterWrite(db, user.id, tz, result.pointsAdded, now);
+        return c.json({ ...result, goal });
       },
     );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
+import { POINTS_PER_REVIEW_ANSWER } from '../../../core/constants';
 import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review/schedule';
 import {
   REVIEW_CAPS,
@@ -167,6 +168,7 @@ async function logged(
     correctIndex: Number(log.correct_index),
     ...(explanation ? { explanation } : {}),
     next: { due: log.next_due, scheduledDays: Number(log.next_scheduled_days) },
+    pointsAdded: 0, // a replay adds nothing
   };
 }
 
@@ -255,6 +257,19 @@ export async function answerCard(
     // The same reviewId on another card: undo the update.
     if (!log)
       throw new AppError('already-exists', 'This reviewId is already used; send a new one.');
+    // Points for all practice (core/constants.ts): a right review answer earns, once per log.
+    if (correct)
+      await trx
+        .insertInto('points_event')
+        .values({
+          user_id: userId,
+          source: `review:${log.id}`,
+          tag: 'total',
+          points: POINTS_PER_REVIEW_ANSWER,
+          created_at: opts.now.toISOString(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     return true;
   });
   if (!applied) {
@@ -270,5 +285,6 @@ export async function answerCard(
     correctIndex: q.correctIndex,
     explanation: q.explanation,
     next: { due: outcome.card.due, scheduledDays: outcome.card.scheduled_days },
+    pointsAdded: correct ? POINTS_PER_REVIEW_ANSWER : 0,
   };
 }

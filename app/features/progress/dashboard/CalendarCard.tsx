@@ -33,11 +33,7 @@ export const dayText = (d: { date: string; visits: number; answers: number }) =>
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
-export function CalendarCard({
-  calendar,
-  streak,
-  today,
-}: Pick<Dashboard, 'calendar' | 'streak' | 'today'>) {
+export function CalendarCard({ calendar, today }: Pick<Dashboard, 'calendar' | 'today'>) {
   const activeDays = calendar.filter((d) => d.visits + d.answers > 0).length;
   const todayData = calendar.find((d) => d.date === today);
   // Columns are weeks of seven days ending today, so every row is one weekday.
@@ -46,11 +42,11 @@ export function CalendarCard({
     .map((d) => WEEKDAY.format(new Date(`${d.date}T12:00:00Z`)));
   return (
     <Card title="Activity calendar">
-      <p className="text-lg font-semibold" data-testid="streak-current">
-        Current streak: {plural(streak.current, 'day')}
+      <p className="text-lg font-semibold" data-testid="active-days">
+        Active on {plural(activeDays, 'day')} in the last 12 weeks
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Longest streak in the last 12 weeks: {plural(streak.longest, 'day')}
+        Each square is a day you opened a lesson or answered a question.
       </p>
       {activeDays === 0 ? (
         <div className="mt-4">

@@ -38,8 +38,16 @@ function board(over: Partial<Dashboard> = {}): Dashboard {
     },
     next: [],
     calendar: days.map((date) => ({ date, visits: 0, answers: 0 })),
-    streak: { current: 0, longest: 0 },
-    goal: { goal: 150, todayPoints: 0, metToday: false, streak: 0, frozen: [], freezeLeft: true },
+    goal: {
+      goal: 150,
+      todayPoints: 0,
+      metToday: false,
+      streak: 0,
+      longest: 0,
+      frozen: [],
+      freezes: 0,
+      nextFreezeIn: 7,
+    },
     ...over,
   };
 }
@@ -52,7 +60,7 @@ describe('dashboard cards, empty', () => {
         <PointsCard points={d.points} />
         <GrammarCard grammar={d.grammar} />
         <ListsCard lists={d.lists} next={d.next} />
-        <CalendarCard calendar={d.calendar} streak={d.streak} today={d.today} />
+        <CalendarCard calendar={d.calendar} today={d.today} />
       </>,
     );
     const first = screen.getAllByRole('link', { name: 'Answer your first grammar question' });
@@ -68,7 +76,7 @@ describe('dashboard cards, empty', () => {
         .getByRole('link', { name: 'Start your streak with a grammar lesson' })
         .getAttribute('href'),
     ).toBe('/grammar');
-    expect(screen.getByText('Current streak: 0 days')).toBeTruthy();
+    expect(screen.getByText('Active on 0 days in the last 12 weeks')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 });
@@ -161,13 +169,13 @@ describe('dashboard cards, with data', () => {
     ).toBe('/prompts/p1');
   });
 
-  it('calendar: 84 labeled squares, today marked, and the streaks in words', () => {
+  it('calendar: 84 labeled squares, today marked, and the active days in words', () => {
     const calendar = days.map((date) => ({
       date,
       visits: date === TODAY ? 3 : 0,
       answers: date === TODAY ? 1 : date === '2026-03-05' ? 12 : 0,
     }));
-    wrap(<CalendarCard calendar={calendar} streak={{ current: 1, longest: 2 }} today={TODAY} />);
+    wrap(<CalendarCard calendar={calendar} today={TODAY} />);
     const squares = within(
       screen.getByRole('list', { name: 'Visits and answers per day, last 12 weeks' }),
     ).getAllByRole('img');
@@ -178,7 +186,7 @@ describe('dashboard cards, with data', () => {
     expect(
       screen.getByRole('img', { name: '5 Mar: 12 questions answered, 0 items opened' }),
     ).toBeTruthy();
-    expect(screen.getByText('Current streak: 1 day')).toBeTruthy();
-    expect(screen.getByText('Longest streak in the last 12 weeks: 2 days')).toBeTruthy();
+    expect(screen.getByText('Active on 2 days in the last 12 weeks')).toBeTruthy();
+    expect(screen.queryByText(/streak/i)).toBeNull();
   });
 });

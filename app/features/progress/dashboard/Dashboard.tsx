@@ -36,7 +36,7 @@ export function Dashboard() {
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <GoalCard goal={data.goal} onChanged={() => void mutate()} />
           <PointsCard points={data.points} />
-          <CalendarCard calendar={data.calendar} streak={data.streak} today={data.today} />
+          <CalendarCard calendar={data.calendar} today={data.today} />
           <GrammarCard grammar={data.grammar} />
           <ListsCard lists={data.lists} next={data.next} />
         </div>

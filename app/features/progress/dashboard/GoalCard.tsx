@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Dashboard } from '../../../../core/progress/dashboard';
 import {
+  freezeText,
   DAILY_GOAL_NAMES,
   DAILY_GOAL_OPTIONS,
   goalAnswers,
@@ -45,12 +46,14 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
       </p>
       <GoalBar points={goal.todayPoints} goal={goal.goal} label="Today’s points toward your goal" />
       <p className="mt-3" data-testid="goal-streak">
-        Goal streak: {plural(goal.streak, 'day')}
+        Streak: {plural(goal.streak, 'day')}
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {' '}
+          · longest in 12 weeks: {plural(goal.longest, 'day')}
+        </span>
       </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {goal.freezeLeft
-          ? 'One freeze this week: a single missed day will not end your streak.'
-          : 'This week’s freeze is used; it comes back on Monday.'}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="goal-freezes">
+        {freezeText(goal)}
         {goal.frozen.length > 0 && ` Frozen: ${goal.frozen.map((d) => dayLabel(d)).join(', ')}.`}
       </p>
       <label className="mt-4 block text-sm font-medium" htmlFor="daily-goal">
