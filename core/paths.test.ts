@@ -51,6 +51,8 @@ describe('route table', () => {
         '/user/verified',
         // Onboarding after sign-up, and for a guest who asks.
         '/welcome',
+        // The learning path (issue 26).
+        '/learn',
         // Teams (issue 20): the list, a team, and where an invitation's mail lands.
         '/teams',
         '/teams/:slug',

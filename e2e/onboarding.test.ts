@@ -2,14 +2,12 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deepDiveQuestionId } from '../core/grammar/results';
-import { GRAMMAR_GROUPS } from '../core/grammar/topics';
+import { PATH_TOPICS } from '../core/grammar/path';
 import { loadCatalog } from '../server/content/catalog';
 import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
 const deepDive = catalog.grammar.deepDive;
-const firstTopic = GRAMMAR_GROUPS[0]!.sub[0]!;
-const secondTopic = GRAMMAR_GROUPS[0]!.sub[1] ?? GRAMMAR_GROUPS[1]!.sub[0]!;
 
 const j = journey();
 
@@ -123,7 +121,10 @@ describe('onboarding', () => {
     await other.getByRole('button', { name: 'Skip for now' }).click();
     await other.waitForURL((u) => u.pathname === '/');
     expect(await other.evaluate(() => localStorage.length)).toBe(0);
-    await other.getByTestId('personalize').waitFor();
+    await other
+      .getByTestId('guest-start')
+      .getByRole('link', { name: 'Personalize first' })
+      .waitFor();
     await fresh.close();
     await context.close();
   });
@@ -132,8 +133,8 @@ describe('onboarding', () => {
     const context = await guestContext();
     const page = await context.newPage();
     await page.goto('/');
-    const card = page.getByTestId('personalize');
-    await card.getByRole('link', { name: 'Personalize' }).click();
+    const card = page.getByTestId('guest-start');
+    await card.getByRole('link', { name: 'Personalize first' }).click();
     await page.waitForURL((u) => u.pathname === '/welcome');
     await page.getByRole('radio', { name: /^Creative/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -145,11 +146,11 @@ describe('onboarding', () => {
     await page.getByRole('radio', { name: /^Serious/ }).check();
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await page.getByTestId('today-goal').getByText('0 of 300 points').waitFor();
+    await page.getByTestId('guest-settings').getByText('For creative · executive.').waitFor();
     await page.reload();
-    await page.getByTestId('today-goal').getByText('0 of 300 points').waitFor();
-    await page.getByTestId('today-settings').getByText('Creative · Executive').waitFor();
-    expect(await page.getByTestId('personalize').count()).toBe(0);
+    await page.getByTestId('guest-settings').getByText('For creative · executive.').waitFor();
+    expect(await page.getByRole('link', { name: 'Personalize first' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('dailyGoal'))).toBe('300');
     await page.goto('/insights');
     await page.getByText('Insights for creative come first.').waitFor();
     await context.close();
@@ -157,11 +158,21 @@ describe('onboarding', () => {
 });
 
 describe('Today on the home page', () => {
-  it('a learner sees goal progress, streak, due reviews, the next lesson and a suggestion, each one tap away', async () => {
+  /** The one primary action on Today, and where it leads. */
+  async function continueTo(page: Page) {
+    const action = page.getByTestId('continue-action');
+    await action.waitFor();
+    expect(await page.getByTestId('continue-action').count()).toBe(1);
+    return {
+      name: await action.getAttribute('aria-label'),
+      href: await action.getAttribute('href'),
+    };
+  }
+
+  it('a learner’s home is Today: one Continue chosen by the rule, the goal, the one streak and due reviews, no marketing headline', async () => {
     const context: BrowserContext = await signedInContext(j.browser, j.server);
     const headers = { Origin: j.server.url };
-    // One right and one wrong deep-dive answer (the wrong one is due for review today), and a
-    // first-topic quiz, through the API.
+    // One right and one wrong deep-dive answer: the wrong one is due for review today.
     const [a, b] = deepDive;
     await context.request.post('/api/grammar/answers', {
       data: { questionId: deepDiveQuestionId(a!.id), choiceIndex: a!.correctIndex },
@@ -174,57 +185,69 @@ describe('Today on the home page', () => {
       },
       headers,
     });
-    const due = (
-      (await (await context.request.get('/api/review/count?tz=UTC')).json()) as { due: number }
-    ).due;
-    expect(due).toBeGreaterThan(0);
 
     const page = await context.newPage();
     await page.goto('/');
-    const today = page.getByTestId('today');
-    await today.getByRole('heading', { name: /^Today/ }).waitFor();
-    const goal = page.getByTestId('today-goal');
-    await goal.getByText('10 of 150 points').waitFor();
-    await goal.getByText('Goal: 15 correct answers · streak 0 days').waitFor();
-    const bar = goal.getByRole('progressbar');
-    expect(await bar.getAttribute('aria-valuenow')).toBe('10');
-    await page
-      .getByTestId('today-review')
-      .getByText(`${due} ${due === 1 ? 'card' : 'cards'}`)
-      .waitFor();
-
-    // The next lesson is the first topic of the path not yet quizzed.
-    const lesson = page.getByTestId('today-lesson').getByRole('link', {
-      name: `Start ${firstTopic.name}`,
-    });
-    expect(await lesson.getAttribute('href')).toBe(`/grammar/${firstTopic.path}`);
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    expect(await page.getByText('Learn the skills your work runs on').count()).toBe(0);
+    await page.getByTestId('today-goal').getByText('10 of 150 points', { exact: false }).waitFor();
     expect(
-      await page.getByTestId('today-suggestion').getByRole('link').getAttribute('href'),
-    ).toMatch(/^\/prompts\/[a-z0-9-]+$/);
-    // No onboarding yet: the learner is offered it, not told content was ordered for them.
-    await today.getByRole('link', { name: 'Personalize' }).waitFor();
+      await page.getByTestId('today-goal').getByRole('progressbar').getAttribute('aria-valuenow'),
+    ).toBe('10');
+    await page.getByTestId('today-streak').getByText('0 days').waitFor();
+    await page.getByTestId('today-review').getByText('1 card').waitFor();
+    // Due reviews come before the path.
+    expect(await continueTo(page)).toEqual({ name: 'Continue: Review 1 card', href: '/review' });
+    // No onboarding yet: the learner is offered it.
+    await page.getByTestId('today').getByRole('link', { name: 'Personalize' }).waitFor();
 
-    await page.getByTestId('today-review').getByRole('link', { name: 'Review now' }).click();
-    await page.waitForURL((u) => u.pathname === '/review');
-    await page.goBack();
-    await lesson.click();
-    await page.waitForURL((u) => u.pathname === `/grammar/${firstTopic.path}`);
+    // With the card reviewed, the path's first topic is next.
+    const review = await context.request.post(
+      `/api/review/${encodeURIComponent(`grammar:${deepDiveQuestionId(b!.id)}`)}/answer?tz=UTC`,
+      { data: { choiceIndex: b!.correctIndex }, headers },
+    );
+    expect(review.status()).toBe(200);
+    await page.reload();
+    const first = PATH_TOPICS[0]!;
+    expect(await continueTo(page)).toEqual({
+      name: `Continue: ${first.name}`,
+      href: `/grammar/${first.path}`,
+    });
+    // The review's right answer counted toward the goal (points for all practice).
+    await page.getByTestId('today-goal').getByText('20 of 150 points', { exact: false }).waitFor();
+    await page.getByTestId('continue-action').click();
+    await page.waitForURL((u) => u.pathname === `/grammar/${first.path}`);
 
-    // After a quiz on that topic the path moves on.
-    const topic = catalog.grammar.topics.get(firstTopic.path)!;
+    // A strong quiz on that topic moves the path on.
+    const topic = catalog.grammar.topics.get(first.path)!;
     await context.request.post('/api/grammar/attempts', {
       data: {
         attemptId: crypto.randomUUID(),
-        topicId: firstTopic.path,
+        topicId: first.path,
         answers: topic.questions.map((q) => q.correctIndex),
       },
       headers,
     });
     await page.goto('/');
-    await page
-      .getByTestId('today-lesson')
-      .getByRole('link', { name: `Start ${secondTopic.name}` })
-      .waitFor();
+    const second = PATH_TOPICS[1]!;
+    expect(await continueTo(page)).toEqual({
+      name: `Continue: ${second.name}`,
+      href: `/grammar/${second.path}`,
+    });
+    await context.close();
+  });
+
+  it('a guest’s home has one clear first step and a short reason to sign up', async () => {
+    const context = await guestContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const start = page.getByTestId('guest-start');
+    await start.getByRole('heading', { name: 'Try a 2-minute quiz' }).waitFor();
+    await start.getByText('to keep your progress on every device', { exact: false }).waitFor();
+    const first = start.getByTestId('guest-first-step');
+    expect(await first.getAttribute('href')).toBe(`/grammar/${PATH_TOPICS[0]!.path}`);
+    await first.click();
+    await page.waitForURL((u) => u.pathname === `/grammar/${PATH_TOPICS[0]!.path}`);
     await context.close();
   });
 });
@@ -294,8 +317,8 @@ describe('the daily-goal celebration', () => {
     expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     // Home now leads with the guest's day.
     await page.goto('/');
-    await page.getByTestId('today-goal').getByText('50 of 50 points').waitFor();
-    await page.getByTestId('today-goal').getByText('✓ Met').waitFor();
+    await page.getByTestId('today-goal').getByText('50 of 50 points today').waitFor();
+    await page.getByTestId('today-goal').getByText('Goal met').waitFor();
     await context.close();
   });
 });

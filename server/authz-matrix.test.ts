@@ -497,6 +497,9 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/grammar/stats': [{ expect: signedIn(200), request: () => get('/api/grammar/stats') }],
   'GET /api/dashboard': [{ expect: signedIn(200), request: () => get('/api/dashboard?tz=UTC') }],
+  'GET /api/dashboard/today': [
+    { expect: signedIn(200), request: () => get('/api/dashboard/today?tz=UTC') },
+  ],
 
   // Per-item records.
   'GET /api/items/:kind': [{ expect: signedIn(200), request: () => get('/api/items/word') }],

@@ -2,6 +2,8 @@ import useSWR, { mutate } from 'swr';
 import { api } from '../lib/http-client';
 import { browserZone, inZone } from '../lib/time-zone';
 import { useAuth } from '../lib/auth';
+import type { GoalAfterWrite } from '../../core/progress/goal';
+import { patchToday } from './today';
 
 const dashboardKey = (tz: string) => `/api/dashboard?tz=${encodeURIComponent(tz)}`;
 
@@ -16,10 +18,11 @@ export function useDashboard() {
 }
 
 /**
- * Marks the cached dashboard out of date after a grammar write, without fetching it: a page
- * showing it now revalidates, one opened later fetches it on mount (SWR's stale-while-
- * revalidate), and nothing is sent while neither is on screen.
+ * Marks the cached dashboard out of date after a write that earned points, without fetching
+ * it: a page showing it now revalidates, one opened later fetches it on mount (SWR's
+ * stale-while-revalidate), and nothing is sent while neither is on screen. The navigation's
+ * glance takes the reply's goal instead (patchToday), also without a request.
  */
-export async function staleDashboard(): Promise<void> {
-  await mutate(dashboardKey(browserZone()));
+export async function staleDashboard(goal?: GoalAfterWrite | null): Promise<void> {
+  await Promise.all([mutate(dashboardKey(browserZone())), goal && patchToday(goal)]);
 }

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api } from '../lib/http-client';
 import { browserZone, inZone } from '../lib/time-zone';
+import { staleToday } from './today';
 
 // The menu's due count of review cards, read by the menu, Today and the review
 // page. The menu badge imports this module into the first load; the review section's own
@@ -16,5 +17,5 @@ export function useReviewCount(enabled: boolean): number {
   return enabled ? (data?.due ?? 0) : 0;
 }
 
-/** Asks the menu badge to count again (after a batch was answered). */
-export const refreshReviewCount = () => mutate(reviewCountKey());
+/** Asks the menu badge and the navigation's glance to count again (after a batch was answered). */
+export const refreshReviewCount = () => Promise.all([mutate(reviewCountKey()), staleToday()]);

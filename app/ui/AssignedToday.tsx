@@ -10,6 +10,7 @@ import { zoneDayKey } from '../../core/progress/dashboard';
 import { paths } from '../../core/paths';
 import { browserZone } from '../lib/time-zone';
 import { useMyAssignments } from '../data/assignments';
+import { secondaryButton } from './form';
 
 const action = (status: AssignmentStatus) => (status === 'in-progress' ? 'Continue' : 'Start');
 
@@ -20,12 +21,12 @@ const SHOWN = 3;
  * Today's "Assigned to you": the open work the learner's teams set, soonest due first, each
  * with its way in. Nothing at all for someone without open assignments.
  */
-export function AssignedToday() {
+export function AssignedToday({ exclude }: { exclude?: string }) {
   const headingId = useId();
   const { data } = useMyAssignments(true);
   const today = zoneDayKey(new Date(), browserZone());
   const open = (data ?? [])
-    .filter((a) => a.status !== 'done')
+    .filter((a) => a.status !== 'done' && a.id !== exclude)
     .sort((a, b) => (a.dueOn ?? '9999-12-31').localeCompare(b.dueOn ?? '9999-12-31'));
   if (open.length === 0) return null;
   return (
@@ -73,7 +74,7 @@ export function AssignedToday() {
               <Link
                 to={a.href}
                 aria-label={`${action(a.status)}: ${a.title}`}
-                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400"
+                className={`${secondaryButton} min-h-11 shrink-0 text-sm`}
               >
                 {action(a.status)}
               </Link>

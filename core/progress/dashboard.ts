@@ -61,6 +61,15 @@ export interface Dashboard {
   goal: GoalProgress;
 }
 
+/**
+ * GET /api/dashboard/today?tz= — what the navigation and Today show on every page: the goal
+ * and the streak with its freezes, and the review cards due today (up to the daily caps).
+ */
+export interface TodayGlance {
+  goal: GoalProgress;
+  due: number;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);

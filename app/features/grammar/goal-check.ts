@@ -21,7 +21,7 @@ export async function checkGoal(
   if (outcome === 'queued') return;
   try {
     if (outcome === 'saved') {
-      await staleDashboard();
+      await staleDashboard(goal);
       if (goal?.met) announceGoalMet(goal.goal, goal.streak);
       return;
     }

@@ -1,27 +1,306 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
-import { GRAMMAR_PATH } from '../../../core/grammar/path';
+import { LEVELS } from '../../../core/constants';
+import {
+  MASTERED_SCORE,
+  MASTERY_NAMES,
+  PROFICIENT_SCORE,
+  type Mastery,
+} from '../../../core/grammar/mastery';
+import { GRAMMAR_PATH, PATH_TOPICS, type PathUnit } from '../../../core/grammar/path';
 import { findGrammarTopic } from '../../../core/grammar/topics';
+import { zoneDayKey } from '../../../core/progress/dashboard';
 import { paths } from '../../../core/paths';
+import { dueLabel, type MyAssignment } from '../../../core/teams/assignments';
+import { useAuth } from '../../lib/auth';
+import { useItemLists } from '../../lib/items';
+import { browserZone } from '../../lib/time-zone';
+import { useMyAssignments } from '../../data/assignments';
+import { usePathProgress } from '../../data/path';
+import { useWordSets } from '../../data/word-sets';
+import { professionFirst } from '../../lib/list-filter';
+import { useSettings } from '../../lib/settings';
+import { primaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 
-/** The learning path: grammar units ordered by level. */
-export default function LearnPage() {
+/** Each mastery level's mark: a shape and a colour, always with its name beside it. */
+const MARK: Record<Mastery, { dot: string; text: string }> = {
+  'not-started': {
+    dot: 'border-2 border-slate-300 dark:border-slate-600',
+    text: 'text-slate-600 dark:text-slate-400',
+  },
+  practicing: {
+    dot: 'border-2 border-amber-500 bg-[linear-gradient(90deg,var(--color-amber-500)_50%,transparent_50%)]',
+    text: 'text-amber-800 dark:text-amber-300',
+  },
+  proficient: {
+    dot: 'bg-sky-600 dark:bg-sky-400',
+    text: 'text-sky-800 dark:text-sky-300',
+  },
+  mastered: {
+    dot: 'bg-emerald-600 ring-2 ring-emerald-200 dark:bg-emerald-400 dark:ring-emerald-900',
+    text: 'text-emerald-800 dark:text-emerald-300',
+  },
+};
+
+function MasteryMark({ mastery }: { mastery: Mastery }) {
   return (
-    <Page route="learn" title="Learn">
-      {GRAMMAR_PATH.map((unit) => (
-        <section key={unit.id} aria-labelledby={`unit-${unit.id}`} className="mb-8">
-          <h2 id={`unit-${unit.id}`} className="text-xl font-semibold">
-            {unit.title} <span className="text-sm font-normal">· {unit.level}</span>
+    <span className={`flex items-center gap-2 text-sm font-medium ${MARK[mastery].text}`}>
+      <span aria-hidden="true" className={`size-3.5 shrink-0 rounded-full ${MARK[mastery].dot}`} />
+      {MASTERY_NAMES[mastery]}
+    </span>
+  );
+}
+
+/** Open topic assignments by topic path, soonest due first. */
+function assignedTopics(assignments: readonly MyAssignment[] | undefined) {
+  const byTopic = new Map<string, MyAssignment>();
+  for (const a of assignments ?? [])
+    if (a.kind === 'topic' && a.status !== 'done' && !byTopic.has(a.contentId))
+      byTopic.set(a.contentId, a);
+  return byTopic;
+}
+
+function UnitSection({
+  unit,
+  index,
+  masteries,
+  next,
+  assigned,
+}: {
+  unit: PathUnit;
+  index: number;
+  masteries: Map<string, Mastery> | undefined;
+  next: string | undefined;
+  assigned: Map<string, MyAssignment>;
+}) {
+  const id = useId();
+  const done = masteries
+    ? unit.topics.filter((t) => ['proficient', 'mastered'].includes(masteries.get(t) ?? '')).length
+    : null;
+  const today = zoneDayKey(new Date(), browserZone());
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 dark:border-slate-700"
+      data-testid={`unit-${unit.id}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 p-4 dark:border-slate-700">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+            Unit {index + 1} · {unit.level}
+          </p>
+          <h3 id={id} className="text-lg font-semibold">
+            {unit.title}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{unit.about}</p>
+        </div>
+        {done !== null && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {done} of {unit.topics.length} proficient
+          </p>
+        )}
+      </header>
+      <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+        {unit.topics.map((path) => {
+          const name = findGrammarTopic(path)?.name ?? path;
+          const isNext = path === next;
+          const assignment = assigned.get(path);
+          const due = assignment && dueLabel(assignment.dueOn, assignment.status, today);
+          return (
+            <li
+              key={path}
+              className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 ${isNext ? 'bg-brand-50 dark:bg-slate-800/70' : ''}`}
+              data-testid={`path-topic-${path}`}
+              aria-current={isNext ? 'step' : undefined}
+            >
+              <span className="min-w-0">
+                <Link
+                  to={paths.grammarTopic(path)}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-sky-400"
+                >
+                  {name}
+                </Link>
+                {isNext && (
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-sky-400 dark:text-slate-950">
+                    Up next
+                  </span>
+                )}
+                {assignment && (
+                  <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
+                    Assigned by {assignment.teamName}
+                    {due ? ` · ${due}` : ''}
+                  </span>
+                )}
+              </span>
+              {masteries ? (
+                <MasteryMark mastery={masteries.get(path) ?? 'not-started'} />
+              ) : (
+                <span className="text-sm text-slate-500">…</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * Vocabulary by level: every set spans the levels, so each level is a unit of the words at
+ * that level across the sets, the learner's own work first, with how many are learned.
+ */
+function VocabularyPath() {
+  const { data } = useWordSets();
+  const { data: lists } = useItemLists('word');
+  const { profession } = useSettings();
+  const id = useId();
+  const completed = new Set(lists?.completed ?? []);
+  const sets = data ? professionFirst(data.sets, profession) : [];
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id={id} className="text-2xl font-semibold">
+          Vocabulary
+        </h2>
+        <Link
+          to={paths.vocabulary()}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
+        >
+          All word sets
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Each set holds words from every level; a word counts as learned once you complete it.
+      </p>
+      {!data ? (
+        <p className="mt-3 text-slate-500">Loading word sets…</p>
+      ) : (
+        <div className="mt-4 grid gap-4">
+          {LEVELS.map((level, i) => {
+            const rows = sets
+              .map((s) => {
+                const words = s.items.filter((w) => w.level === level);
+                return {
+                  set: s,
+                  total: words.length,
+                  learned: words.filter((w) => completed.has(w.id)).length,
+                };
+              })
+              .filter((r) => r.total > 0);
+            const total = rows.reduce((n, r) => n + r.total, 0);
+            const learned = rows.reduce((n, r) => n + r.learned, 0);
+            return (
+              <details
+                key={level}
+                className="rounded-2xl border border-slate-200 dark:border-slate-700"
+                data-testid={`vocabulary-${level}`}
+              >
+                <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline justify-between gap-x-4 p-4">
+                  <span>
+                    <span className="block text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-300">
+                      Unit {i + 1} · {level}
+                    </span>
+                    <span className="text-lg font-semibold">{level} words</span>
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {learned} of {total} learned
+                  </span>
+                </summary>
+                <ul className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+                  {rows.map(({ set, total: n, learned: done }) => (
+                    <li key={set.id}>
+                      <Link
+                        to={paths.wordSet(set.id)}
+                        className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-2 hover:border-brand-600 dark:border-slate-700 dark:hover:border-sky-400"
+                      >
+                        <span className="min-w-0 font-semibold break-words">{set.title}</span>
+                        <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+                          {done} of {n}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The learning path (issue 26): grammar as five units ordered by level, each topic with its
+ * mastery (core/grammar/mastery.ts) and the recommended next one marked; vocabulary as word
+ * sets by level; team assignments shown on their topics; the whole catalogue one tap away.
+ */
+export default function LearnPage() {
+  const { user } = useAuth();
+  const progress = usePathProgress();
+  const { data: assignments } = useMyAssignments(user !== null);
+  const assigned = assignedTopics(assignments);
+  const next = progress?.next;
+  const nextTopic = next ? PATH_TOPICS.find((t) => t.path === next.path) : undefined;
+  const grammarId = useId();
+  return (
+    <Page route="learn">
+      <section
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+        data-testid="path-next"
+        aria-label="Recommended next"
+      >
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-sky-300">
+          {next?.stretch ? 'A stretch' : 'Recommended next'}
+        </p>
+        <p className="mt-1 min-h-8 text-2xl font-semibold">
+          {progress === undefined ? '…' : nextTopic ? nextTopic.name : 'Every topic mastered'}
+        </p>
+        <p className="mt-1 min-h-6 text-slate-700 dark:text-slate-300">
+          {nextTopic &&
+            `Unit ${GRAMMAR_PATH.indexOf(nextTopic.unit) + 1}, ${nextTopic.unit.title} · ${MASTERY_NAMES[next?.mastery ?? 'not-started']}`}
+          {progress && !nextTopic && 'Mixed deep-dive questions keep it that way.'}
+        </p>
+        <Link
+          to={nextTopic ? paths.grammarTopic(nextTopic.path) : paths.deepDive(1)}
+          className={`${primaryButton} mt-4 min-h-12 w-full sm:w-auto sm:min-w-48`}
+          aria-label={nextTopic ? `Continue: ${nextTopic.name}` : 'Continue: the deep dive'}
+        >
+          Continue
+        </Link>
+      </section>
+
+      <section aria-labelledby={grammarId} className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h2 id={grammarId} className="text-2xl font-semibold">
+            Grammar
           </h2>
-          <ul className="mt-2">
-            {unit.topics.map((t) => (
-              <li key={t}>
-                <Link to={paths.grammarTopic(t)}>{findGrammarTopic(t)?.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+          <Link
+            to={paths.grammar()}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
+          >
+            All topics and the deep dive
+          </Link>
+        </div>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Proficient: {PROFICIENT_SCORE}% or more on the latest quiz. Mastered: {MASTERED_SCORE}% or
+          more, confirmed by the deep dive.
+        </p>
+        <div className="mt-4 grid gap-4">
+          {GRAMMAR_PATH.map((unit, i) => (
+            <UnitSection
+              key={unit.id}
+              unit={unit}
+              index={i}
+              masteries={progress?.masteries}
+              next={next?.path}
+              assigned={assigned}
+            />
+          ))}
+        </div>
+      </section>
+      <VocabularyPath />
     </Page>
   );
 }

@@ -53,7 +53,7 @@ export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
           professions: set.professions,
           levels: [...new Set(set.words.map((w) => w.level))],
           words: set.words.length,
-          items: set.words.map((w) => ({ id: w.id, word: w.word })),
+          items: set.words.map((w) => ({ id: w.id, word: w.word, level: w.level })),
         })),
       });
     })

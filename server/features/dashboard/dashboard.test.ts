@@ -445,4 +445,24 @@ describe(`dashboard (${testDialect})`, () => {
     await t.db.db.insertInto('points_event').values(goalDay(0, 's-0')).execute();
     expect((await board(u.cookie, tz)).goal).toMatchObject({ streak: 5, metToday: true });
   });
+  it('today at a glance: the dashboard’s goal and streak with the review count, and 400 for a bad zone', async () => {
+    const u = await createUser(t);
+    const tz = 'Asia/Kolkata';
+    const glance = async () => {
+      const res = await call(u.cookie, 'GET', `/api/dashboard/today?tz=${encodeURIComponent(tz)}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { goal: Dashboard['goal']; due: number };
+    };
+    expect(await glance()).toEqual({ goal: (await board(u.cookie, tz)).goal, due: 0 });
+    const q = catalog.grammar.deepDive[0]!;
+    await call(u.cookie, 'POST', '/api/grammar/answers', {
+      questionId: deepDiveQuestionId(q.id),
+      choiceIndex: (q.correctIndex + 1) % q.options.length,
+    });
+    const after = await glance();
+    expect(after.due).toBe(1);
+    expect(after.goal).toEqual((await board(u.cookie, tz)).goal);
+    const bad = await call(u.cookie, 'GET', '/api/dashboard/today?tz=Not%2FAZone');
+    expect(bad.status).toBe(400);
+  });
 });

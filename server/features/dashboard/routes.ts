@@ -5,14 +5,24 @@ import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
-import { dashboard } from './service';
+import { dashboard, todayGlance } from './service';
 
-/** GET /api/dashboard?tz=Europe/Berlin — the session user's results, days in that zone. */
+/**
+ * GET /api/dashboard?tz=Europe/Berlin — the session user's results, days in that zone; and
+ * GET /api/dashboard/today?tz= — the goal, streak and due reviews the navigation shows.
+ */
 export function dashboardRoutes(db: Db, catalog: Catalog) {
-  return new Hono<AppEnv>().get('/', validate('query', ZDashboardQuery), async (c) => {
-    const user = requireUser(c);
-    const { tz } = c.req.valid('query');
-    c.header('Cache-Control', 'no-store');
-    return c.json(await dashboard(db, catalog, user.id, tz));
-  });
+  return new Hono<AppEnv>()
+    .get('/', validate('query', ZDashboardQuery), async (c) => {
+      const user = requireUser(c);
+      const { tz } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await dashboard(db, catalog, user.id, tz));
+    })
+    .get('/today', validate('query', ZDashboardQuery), async (c) => {
+      const user = requireUser(c);
+      const { tz } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await todayGlance(db, user.id, tz));
+    });
 }

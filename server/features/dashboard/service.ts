@@ -9,6 +9,7 @@ import {
   type DashboardListCounts,
   type DashboardNextItem,
   type DashboardTopic,
+  type TodayGlance,
 } from '../../../core/progress/dashboard';
 import type { DayKey } from '../../../core/dates';
 import {
@@ -25,6 +26,7 @@ import { dayBounds } from '../../../core/review/schedule';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { prepared, run } from '../../db/prepared';
+import { dueCount } from '../review/service';
 
 /**
  * Rows are fetched from this far back: the 84-day window plus the widest UTC offset
@@ -302,6 +304,31 @@ function startOfToday(now: Date, timeZone: string): Date {
     zoneDays.set(timeZone, day);
   }
   return day.start;
+}
+
+/**
+ * Today at a glance for the navigation and Today (GET /api/dashboard/today): the goal with
+ * the streak and its freezes, and the review cards due — two statements over indexed ranges
+ * (the window's point buckets, the due cards up to the daily caps), not the whole dashboard.
+ */
+export async function todayGlance(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<TodayGlance> {
+  const [buckets, goalRow, due] = await Promise.all([
+    pointBuckets(db, userId, new Date(now.getTime() - FETCH_MS).toISOString()).execute(),
+    db
+      .selectFrom('profile_field')
+      .select('value')
+      .where('user_id', '=', userId)
+      .where('field', '=', 'dailyGoal')
+      .executeTakeFirst(),
+    dueCount(db, userId, timeZone, now),
+  ]);
+  const { byDay } = foldDays(buckets, timeZone, now);
+  return { goal: goalProgress(byDay, savedGoal(goalRow?.value)), due };
 }
 
 /**
