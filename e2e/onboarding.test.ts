@@ -295,6 +295,15 @@ describe('the daily-goal celebration', () => {
     await banner.getByText('Daily goal met!').waitFor();
     await banner.getByText('5 correct answers today', { exact: false }).waitFor();
     expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('goal-met-in');
+    // A full-screen moment (issue 26 finding 5: it was a small line), with one way on.
+    const moment = page.getByRole('dialog', { name: 'Daily goal met!' });
+    const box = (await moment.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep practicing');
+    await page.keyboard.press('Enter');
+    await moment.waitFor({ state: 'detached' });
     // Another right answer the same day does not celebrate again.
     await answerAsLearner(page, 6);
     await page.waitForTimeout(500);
