@@ -187,4 +187,24 @@ describe('activities', () => {
     await expect.poll(() => page.getByRole('checkbox').first().isChecked()).toBe(true);
     await context.close();
   });
+  it('finishing an activity is a moment with a next step, not silence (issue 26 finding 5)', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Finisher');
+    const page = await context.newPage();
+    await page.goto('/activity?activity=weekly-reflection');
+    const finish = page.getByTestId('activity-finish');
+    await finish.getByText(/^0 of \d+ parts filled in\.$/).waitFor();
+    expect(await finish.getByRole('button', { name: 'Finish activity' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox').first().check();
+    await saved(page);
+    await finish.getByRole('button', { name: 'Finish activity' }).click();
+    await finish.getByText('Activity complete').waitFor();
+    await finish.getByText('Your answers stay here to come back to.', { exact: false }).waitFor();
+    expect(await finish.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe(
+      '/',
+    );
+    // It is on the account: the list says so after a reload.
+    await page.reload();
+    await finish.getByText('Activity complete').waitFor();
+    await context.close();
+  });
 });

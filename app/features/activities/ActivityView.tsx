@@ -8,12 +8,12 @@ import {
   type WidgetValue,
 } from '../../../core/items/activity-answers';
 import type { TActivity } from '../../../core/content/practice';
-import { paths } from '../../../core/paths';
+import { activityHref, links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useEntriesAutosave } from '../../lib/autosave';
-import { useItemLists, useItemRecord } from '../../lib/items';
+import { useItemLists, useItemRecord, useListAction } from '../../lib/items';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
-import { FormAlert } from '../../ui/form';
+import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
 import { WidgetField } from './WidgetField';
 
@@ -102,6 +102,102 @@ export function ActivityView({ activity }: { activity: TActivity }) {
           ))}
         </ol>
       )}
+      {!waitingForRecord && (
+        <ActivityFinish
+          activity={activity}
+          filled={done}
+          completed={lists?.completed.includes(activity.id) ?? false}
+          signedIn={user !== null}
+          onError={setMessage}
+        />
+      )}
     </article>
+  );
+}
+
+/**
+ * The end of an activity: a way to finish it once every part is filled in, and a moment
+ * that says it is done with where to go next — finishing is never silent (issue 26).
+ */
+function ActivityFinish({
+  activity,
+  filled,
+  completed,
+  signedIn,
+  onError,
+}: {
+  activity: TActivity;
+  filled: number;
+  completed: boolean;
+  signedIn: boolean;
+  onError: (message: string) => void;
+}) {
+  const listAction = useListAction('activity');
+  const total = activity.widgets.length;
+  const [justFinished, setJustFinished] = useState(false);
+  const finish = () =>
+    listAction(activity.id, 'complete')
+      .then(() => setJustFinished(true))
+      .catch((e: Error) => onError(e.message));
+  return (
+    <section
+      aria-label="Finish"
+      className="mt-8 rounded-2xl border border-slate-200 p-5 dark:border-slate-700"
+      data-testid="activity-finish"
+    >
+      <div role="status" aria-live="polite">
+        {completed ? (
+          <div className={`flex items-start gap-4 ${justFinished ? 'goal-met' : ''}`}>
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-600 text-2xl font-bold text-white"
+            >
+              ✓
+            </span>
+            <div className="min-w-0">
+              <p className="text-xl font-semibold">Activity complete</p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">
+                You have {activity.outcome.charAt(0).toLowerCase() + activity.outcome.slice(1)}
+                {/[.!?]$/.test(activity.outcome) ? '' : '.'} Your answers stay here to come back to.
+              </p>
+            </div>
+          </div>
+        ) : (
+          <p className="font-semibold">
+            {filled === total
+              ? `All ${total} parts filled in.`
+              : `${filled} of ${total} parts filled in.`}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!completed && signedIn && (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={filled === 0}
+            onClick={() => void finish()}
+          >
+            Finish activity
+          </button>
+        )}
+        {!signedIn && (
+          <Link to={links.signUp(activityHref(activity.id))} className={primaryButton}>
+            Create an account to finish it
+          </Link>
+        )}
+        <Link
+          to={completed ? paths.home() : paths.activities()}
+          className={completed ? primaryButton : secondaryButton}
+        >
+          {completed ? 'Back to Today' : 'All activities'}
+        </Link>
+        {completed && (
+          <Link to={paths.activities()} className={secondaryButton}>
+            More activities
+          </Link>
+        )}
+      </div>
+    </section>
   );
 }
