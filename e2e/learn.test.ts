@@ -104,7 +104,7 @@ describe('the learning path', () => {
       .getByText('Assigned by Path Team', { exact: false })
       .waitFor();
 
-    // The whole catalogue is one tap away, and nothing scrolls sideways at 320 px.
+    // The whole catalog is one tap away, and nothing scrolls sideways at 320 px.
     expect(
       await page.getByRole('link', { name: 'All topics and the deep dive' }).getAttribute('href'),
     ).toBe('/grammar');

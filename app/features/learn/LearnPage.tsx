@@ -234,7 +234,7 @@ function VocabularyPath() {
 /**
  * The learning path (issue 26): grammar as five units ordered by level, each topic with its
  * mastery (core/grammar/mastery.ts) and the recommended next one marked; vocabulary as word
- * sets by level; team assignments shown on their topics; the whole catalogue one tap away.
+ * sets by level; team assignments shown on their topics; the whole catalog one tap away.
  */
 export default function LearnPage() {
   const { user } = useAuth();
