@@ -314,6 +314,10 @@ function hotTargets(cookies, { questions, words }, readers) {
     // Learners with a fixed history (seedReaders), so the figure does not grow with how many
     // answers the faster server managed to record in the targets before it.
     target('read stats', 'GET', () => ({ path: '/api/grammar/stats' }), { users: readers }),
+    // What the navigation reads on every page: the goal, the streak and the due count.
+    target('read today', 'GET', () => ({ path: '/api/dashboard/today?tz=UTC' }), {
+      users: readers,
+    }),
     target('plan a word', 'POST', (step) => ({
       path: `/api/items/word/${word(step)}/plan`,
     })),

@@ -62,12 +62,14 @@ export interface Dashboard {
 }
 
 /**
- * GET /api/dashboard/today?tz= — what the navigation and Today show on every page: the goal
- * and the streak with its freezes, and the review cards due today (up to the daily caps).
+ * GET /api/dashboard/today?tz= — what the navigation and Today show: the goal and the streak
+ * with its freezes, the review cards due today (up to the daily caps), the first planned item.
  */
 export interface TodayGlance {
   goal: GoalProgress;
   due: number;
+  /** The item planned longest ago that is still in the content, or null. */
+  planned: DashboardNextItem | null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

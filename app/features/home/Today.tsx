@@ -12,7 +12,6 @@ import { browserZone } from '../../lib/time-zone';
 import { professionFirst } from '../../lib/list-filter';
 import { useGuestGoal, useSettings } from '../../lib/settings';
 import { useLocalRecords } from '../../lib/sync';
-import { useDashboard } from '../../data/dashboard';
 import { useMyAssignments } from '../../data/assignments';
 import { usePathProgress } from '../../data/path';
 import { usePrompts } from '../../data/prompts';
@@ -215,7 +214,6 @@ const personalizeLink = (
 function LearnerToday() {
   const { data: glance } = useToday();
   const { data: assignments } = useMyAssignments(true);
-  const { data: board } = useDashboard();
   const path = usePathProgress();
   const prompt = usePromptOfTheDay();
   const { chosen } = useSettings();
@@ -224,7 +222,7 @@ function LearnerToday() {
   const step = ready
     ? nextStep({ today, assignments, dueReviews: glance.due, path: path.next })
     : null;
-  const planned = board?.next[0];
+  const planned = glance?.planned;
   return (
     <div data-testid="today">
       <ContinueCard step={step} />
@@ -242,8 +240,8 @@ function LearnerToday() {
         {step && step.kind !== 'path' && path?.next && (
           <Suggestion
             href={paths.grammarTopic(path.next.path)}
-            title="Your next topic"
-            why="The next step on your grammar path."
+            title={findGrammarTopic(path.next.path)?.name ?? 'Your next topic'}
+            why={`Next on your grammar path · ${MASTERY_NAMES[path.next.mastery]}`}
           />
         )}
         {planned && <Suggestion href={planned.href} title={planned.title} why="On your plan." />}

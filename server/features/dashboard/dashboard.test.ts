@@ -451,17 +451,25 @@ describe(`dashboard (${testDialect})`, () => {
     const glance = async () => {
       const res = await call(u.cookie, 'GET', `/api/dashboard/today?tz=${encodeURIComponent(tz)}`);
       expect(res.status).toBe(200);
-      return (await res.json()) as { goal: Dashboard['goal']; due: number };
+      return (await res.json()) as { goal: Dashboard['goal']; due: number; planned: unknown };
     };
-    expect(await glance()).toEqual({ goal: (await board(u.cookie, tz)).goal, due: 0 });
+    expect(await glance()).toEqual({
+      goal: (await board(u.cookie, tz)).goal,
+      due: 0,
+      planned: null,
+    });
     const q = catalog.grammar.deepDive[0]!;
     await call(u.cookie, 'POST', '/api/grammar/answers', {
       questionId: deepDiveQuestionId(q.id),
       choiceIndex: (q.correctIndex + 1) % q.options.length,
     });
+    await call(u.cookie, 'POST', `/api/items/word/${word.id}/plan`);
     const after = await glance();
     expect(after.due).toBe(1);
-    expect(after.goal).toEqual((await board(u.cookie, tz)).goal);
+    const full = await board(u.cookie, tz);
+    expect(after.goal).toEqual(full.goal);
+    expect(after.planned).toEqual(full.next[0]);
+    expect(after.planned).toMatchObject({ kind: 'word', id: word.id });
     const bad = await call(u.cookie, 'GET', '/api/dashboard/today?tz=Not%2FAZone');
     expect(bad.status).toBe(400);
   });

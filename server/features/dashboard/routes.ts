@@ -23,6 +23,6 @@ export function dashboardRoutes(db: Db, catalog: Catalog) {
       const user = requireUser(c);
       const { tz } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json(await todayGlance(db, user.id, tz));
+      return c.json(await todayGlance(db, catalog, user.id, tz));
     });
 }

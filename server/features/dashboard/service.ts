@@ -308,16 +308,18 @@ function startOfToday(now: Date, timeZone: string): Date {
 
 /**
  * Today at a glance for the navigation and Today (GET /api/dashboard/today): the goal with
- * the streak and its freezes, and the review cards due — two statements over indexed ranges
- * (the window's point buckets, the due cards up to the daily caps), not the whole dashboard.
+ * the streak and its freezes, the review cards due and the first planned item — short reads
+ * over indexed ranges (the window's point buckets, the due cards up to the daily caps, the
+ * first planned items), not the whole dashboard.
  */
 export async function todayGlance(
   db: Db,
+  catalog: Catalog,
   userId: string,
   timeZone: string,
   now = new Date(),
 ): Promise<TodayGlance> {
-  const [buckets, goalRow, due] = await Promise.all([
+  const [buckets, goalRow, due, plannedRows] = await Promise.all([
     pointBuckets(db, userId, new Date(now.getTime() - FETCH_MS).toISOString()).execute(),
     db
       .selectFrom('profile_field')
@@ -326,9 +328,25 @@ export async function todayGlance(
       .where('field', '=', 'dailyGoal')
       .executeTakeFirst(),
     dueCount(db, userId, timeZone, now),
+    // The first planned item still in the content (a short scan of the planned_at index).
+    db
+      .selectFrom('user_item')
+      .select(['kind', 'item_id'])
+      .where('user_id', '=', userId)
+      .where('planned_at', 'is not', null)
+      .orderBy('planned_at')
+      .orderBy('kind')
+      .orderBy('item_id')
+      .limit(NEXT_SCAN)
+      .execute(),
   ]);
   const { byDay } = foldDays(buckets, timeZone, now);
-  return { goal: goalProgress(byDay, savedGoal(goalRow?.value)), due };
+  let planned: DashboardNextItem | null = null;
+  for (const r of plannedRows) {
+    planned = describeItem(catalog, r.kind as ItemKind, r.item_id);
+    if (planned) break;
+  }
+  return { goal: goalProgress(byDay, savedGoal(goalRow?.value)), due, planned };
 }
 
 /**
