@@ -1,6 +1,6 @@
 import {
   answeredCount,
-  canGoOn,
+  earlySubmit,
   optionTone,
   progressText,
   questionsLeft,
@@ -94,7 +94,7 @@ function QuizFeedback({ view, explanation }: { view: Run['view']; explanation: s
 
 /** Next / Submit (with 'Submitting'), Next question when one can go on, a hint, an error. */
 function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
-  const { state, view, action, label, onButton, dispatch, actionRef } = run;
+  const { state, view, action, label, onButton, onSubmit, actionRef } = run;
   const submitting = state.submit === 'submitting';
   const left = questionsLeft(state);
   return (
@@ -117,13 +117,9 @@ function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
         )}
         {label}
       </button>
-      {action === 'submit' && canGoOn(state) && (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => dispatch({ type: 'next' })}
-        >
-          Next question · {left} left
+      {earlySubmit(state) && (
+        <button type="button" className={secondaryButton} onClick={onSubmit}>
+          Submit Quiz
         </button>
       )}
       {!view && (
@@ -131,9 +127,10 @@ function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
           Choose an answer (keys 1–{optionCount}).
         </p>
       )}
-      {action === 'submit' && canGoOn(state) && (
+      {earlySubmit(state) && (
         <p className="w-full text-sm text-slate-600 dark:text-slate-400">
-          Submitting now scores the {answeredCount(state)} questions you have answered.
+          {left} {left === 1 ? 'question is' : 'questions are'} left. Submitting now scores the{' '}
+          {answeredCount(state)} questions you have answered.
         </p>
       )}
       {state.error && (

@@ -7,6 +7,7 @@ import {
   answeredCount,
   buttonAction,
   buttonLabel,
+  canSubmit,
   quizReducer,
 } from '../../../core/grammar/quiz-machine';
 import { gradeAttempt } from '../../../core/grammar/scoring';
@@ -112,6 +113,11 @@ export function useQuizRun({
     }
   }
 
+  /** The secondary 'Submit Quiz', offered two questions early (earlySubmit). */
+  function onSubmit() {
+    if (canSubmit(state)) void submit();
+  }
+
   function onButton() {
     if (action === 'next') dispatch({ type: 'next' });
     else if (action === 'submit') void submit();
@@ -149,6 +155,7 @@ export function useQuizRun({
     parts,
     choose,
     onButton,
+    onSubmit,
     newRun,
     questionRef,
     actionRef,
