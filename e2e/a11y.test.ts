@@ -38,6 +38,7 @@ interface Content {
 /** Params of each route that has some; a new param route must be added here (the test says so). */
 const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>> = {
   grammarTopic: (c) => [{ topic: c.topic }],
+  grammarPractice: (c) => [{ topic: c.topic }],
   deepDive: () => [{ n: '1' }],
   wordSet: (c) => [{ set: c.wordSet }],
   prompt: (c) => [{ item: c.prompt }],
