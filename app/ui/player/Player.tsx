@@ -196,15 +196,19 @@ export function useLeave(leave: { href: string; note: string } | undefined) {
 export function ItemPrompt({
   id,
   promptRef,
+  level = 3,
   children,
 }: {
   id: string;
   promptRef?: Ref<HTMLHeadingElement>;
+  /** 2 where the player's label is not a heading (review). */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3 ref={promptRef} id={id} tabIndex={-1} className="text-xl font-medium outline-none">
+    <Heading ref={promptRef} id={id} tabIndex={-1} className="text-xl font-medium outline-none">
       {children}
-    </h3>
+    </Heading>
   );
 }
