@@ -316,8 +316,9 @@ describe('open states', { timeout: 240_000 }, () => {
       return 'the menu open on /';
     }));
 
-  it('a grammar quiz after a wrong answer, then its topics drawer', async () => {
-    const url = `/grammar/${content.topic}`;
+  it('a grammar quiz after a wrong answer (the player’s feedback sheet), then the lesson’s topics drawer', async () => {
+    const url = `/grammar/${content.topic}/practice`;
+    const lesson = `/grammar/${content.topic}`;
     await check(BOTH, async (page, who, mode) => {
       await visit(who, mode, url);
       const { correctIndex, options } = content.firstQuestion;
@@ -327,10 +328,11 @@ describe('open states', { timeout: 240_000 }, () => {
       return `${url} with the quiz's feedback shown`;
     });
     await check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, lesson);
       await page.getByRole('button', { name: 'Topics' }).click();
       await page.getByRole('region', { name: 'Topics' }).waitFor();
       await settle(who, mode);
-      return `${url} with the topics drawer open`;
+      return `${lesson} with the topics drawer open`;
     });
   });
 

@@ -10,9 +10,10 @@ import { ModalDialog } from '../ModalDialog';
  * The topic quiz, the deep dive, review and the word game all use it; each keeps its own
  * rules (core/) and passes what to show.
  *
- * The sheet is fixed above the shell's bottom bar (`--bottom-bar-height`, 4rem until the
- * shell sets it) and the player reserves its height below the item, so the sheet covers
- * nothing at the end of the page and answering never scrolls it.
+ * On a phone the sheet is fixed above the shell's bottom bar (`--bottom-bar-height`, 4rem
+ * until the shell sets it) and the player reserves its height below the item, so the sheet
+ * covers nothing at the end of the page and answering never scrolls it. From the sm
+ * breakpoint, where the item fits beside plenty of room, it sits in the flow under the item.
  */
 export function Player({
   label,
@@ -136,11 +137,11 @@ export function FeedbackSheet({
   }, []);
   return (
     <>
-      <div ref={spacer} aria-hidden="true" className="h-56" />
-      <div className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,4rem)+env(safe-area-inset-bottom))] z-20 px-2 pb-2 sm:px-4">
+      <div ref={spacer} aria-hidden="true" className="h-56 sm:hidden" />
+      <div className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,4rem)+env(safe-area-inset-bottom))] z-20 px-2 pb-2 sm:static sm:mt-6 sm:p-0">
         <div
           ref={sheet}
-          className={`mx-auto max-h-[60dvh] max-w-3xl overflow-y-auto rounded-2xl border-2 p-4 shadow-xl motion-safe:animate-[goal-met-in_200ms_ease-out] sm:p-5 ${sheetTone[tone]}`}
+          className={`max-h-[60dvh] overflow-y-auto sm:max-h-none rounded-2xl border-2 p-4 shadow-xl motion-safe:animate-[goal-met-in_200ms_ease-out] sm:p-5 ${sheetTone[tone]}`}
           data-testid="player-sheet"
         >
           <div role="status" aria-live="polite">
