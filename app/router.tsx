@@ -12,6 +12,7 @@ const PAGES: Record<RouteId, PageModule> = {
   doodles: () => import('./features/doodles/DoodlesPage'),
   grammar: () => import('./features/grammar/GrammarPage'),
   grammarTopic: () => import('./features/grammar/GrammarTopicPage'),
+  grammarPractice: () => import('./features/grammar/GrammarPracticePage'),
   deepDive: () => import('./features/grammar/DeepDivePage'),
   vocabulary: () => import('./features/vocabulary/VocabularyPage'),
   wordSet: () => import('./features/vocabulary/WordSetPage'),

@@ -13,6 +13,7 @@ export type RouteId =
   | 'doodles'
   | 'grammar'
   | 'grammarTopic'
+  | 'grammarPractice'
   | 'deepDive'
   | 'vocabulary'
   | 'wordSet'
@@ -115,6 +116,15 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: '/grammar/:topic',
     title: 'Grammar topic',
     purpose: 'A short lesson on one topic, then a quiz to check it.',
+    validate: (p) => topicSet.has(p.topic ?? ''),
+  },
+  {
+    // The topic's quiz in the practice player. Not in the sitemap: the lesson is the public
+    // page (an old `/grammar/{topic}#quiz` link lands here from the lesson).
+    id: 'grammarPractice',
+    pattern: '/grammar/:topic/practice',
+    title: 'Grammar practice',
+    purpose: 'Ten questions on one topic, one at a time, with why each answer is right.',
     validate: (p) => topicSet.has(p.topic ?? ''),
   },
   {
@@ -292,6 +302,7 @@ export const paths = {
   doodles: () => '/doodles',
   grammar: () => '/grammar',
   grammarTopic: (topic: string) => `/grammar/${encodeURIComponent(topic)}`,
+  grammarPractice: (topic: string) => `/grammar/${encodeURIComponent(topic)}/practice`,
   deepDive: (n: number) => `/grammar/question/${n}`,
   vocabulary: () => '/vocabulary',
   wordSet: (set: string) => `/vocabulary/${encodeURIComponent(set)}`,

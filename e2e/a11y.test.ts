@@ -38,6 +38,7 @@ interface Content {
 /** Params of each route that has some; a new param route must be added here (the test says so). */
 const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>> = {
   grammarTopic: (c) => [{ topic: c.topic }],
+  grammarPractice: (c) => [{ topic: c.topic }],
   deepDive: () => [{ n: '1' }],
   wordSet: (c) => [{ set: c.wordSet }],
   prompt: (c) => [{ item: c.prompt }],
@@ -315,8 +316,9 @@ describe('open states', { timeout: 240_000 }, () => {
       return 'the menu open on /';
     }));
 
-  it('a grammar quiz after a wrong answer, then its topics drawer', async () => {
-    const url = `/grammar/${content.topic}`;
+  it('a grammar quiz after a wrong answer (the player’s feedback sheet), then the lesson’s topics drawer', async () => {
+    const url = `/grammar/${content.topic}/practice`;
+    const lesson = `/grammar/${content.topic}`;
     await check(BOTH, async (page, who, mode) => {
       await visit(who, mode, url);
       const { correctIndex, options } = content.firstQuestion;
@@ -326,10 +328,11 @@ describe('open states', { timeout: 240_000 }, () => {
       return `${url} with the quiz's feedback shown`;
     });
     await check(BOTH, async (page, who, mode) => {
+      await visit(who, mode, lesson);
       await page.getByRole('button', { name: 'Topics' }).click();
       await page.getByRole('region', { name: 'Topics' }).waitFor();
       await settle(who, mode);
-      return `${url} with the topics drawer open`;
+      return `${lesson} with the topics drawer open`;
     });
   });
 

@@ -26,12 +26,12 @@ const takeQuiz = (page: Page, correct: (i: number) => boolean, from = 0) =>
   takeTopicQuiz(page, topic, correct, from);
 
 describe('grammar quiz', () => {
-  it('the topic page offers a jump to the quiz, which opens below the sticky header', async () => {
+  it('the topic page offers "Practice", which opens the quiz below the sticky header', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/grammar/conditionals');
-    await page.getByRole('link', { name: 'Skip to the quiz ↓' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Practice', exact: true }).click();
     const header = await page.getByRole('banner').boundingBox();
     const title = await page.getByRole('heading', { name: /^Practice: 1 \// }).boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
@@ -42,8 +42,8 @@ describe('grammar quiz', () => {
   it('a guest submits early, sees the results, logs in from "Please Login" and comes back to them saved', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto('/grammar/conditionals');
-    await page.getByRole('heading', { name: 'The rules' }).waitFor();
+    await page.goto('/grammar/conditionals/practice');
+    await page.getByRole('heading', { name: /^Practice: 1 \// }).waitFor();
     // First choice locks: the correct option is marked, a wrong chosen one too, in text.
     const q0 = await onScreen(page);
     const wrong = (q0.correctIndex + 1) % q0.options.length;
@@ -57,7 +57,7 @@ describe('grammar quiz', () => {
     expect(await page.getByTestId('quiz-score').textContent()).toBe('Points: 0');
     await page.getByText(q0.explanation).waitFor();
     await page.keyboard.press('Enter');
-    // Right answers up to the first 'Submit Quiz', which submits there and then.
+    // Right answers up to the first (secondary) 'Submit Quiz', which submits there and then.
     for (let i = 1; i <= QUIZ - 3; i++) {
       await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
       await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
@@ -70,7 +70,7 @@ describe('grammar quiz', () => {
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     const results = page.getByTestId('quiz-results');
     await results
-      .getByRole('heading', { name: `${QUIZ - 3} of ${QUIZ - 2} correct`, exact: false })
+      .getByRole('heading', { name: `You got ${QUIZ - 3} of ${QUIZ - 2}`, exact: false })
       .waitFor();
     await results.getByText('2 questions were left out.').waitFor();
     // The mistake, with its explanation.
@@ -79,7 +79,9 @@ describe('grammar quiz', () => {
 
     // 'Please Login' goes to the login page and back to the quiz.
     const login = results.getByRole('link', { name: 'Please Login' });
-    expect(await login.getAttribute('href')).toBe('/user/login?next=%2Fgrammar%2Fconditionals');
+    expect(await login.getAttribute('href')).toBe(
+      '/user/login?next=%2Fgrammar%2Fconditionals%2Fpractice',
+    );
     await login.click();
     await page
       .getByRole('navigation', { name: 'Account' })
@@ -92,10 +94,10 @@ describe('grammar quiz', () => {
     // Onboarding first (skippable), then back to the quiz.
     await page.waitForURL((u) => u.pathname === '/welcome');
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    await page.waitForURL('**/grammar/conditionals');
+    await page.waitForURL('**/grammar/conditionals/practice');
     await results.getByText('Saved:', { exact: false }).waitFor();
     await results
-      .getByRole('heading', { name: `${QUIZ - 3} of ${QUIZ - 2} correct`, exact: false })
+      .getByRole('heading', { name: `You got ${QUIZ - 3} of ${QUIZ - 2}`, exact: false })
       .waitFor();
     await expect
       .poll(async () => (await (await page.request.get('/api/grammar/stats')).json()).pts.total)
@@ -105,14 +107,13 @@ describe('grammar quiz', () => {
 
   it('a signed-in user finishes a run, reads the results and retries the missed ones', async () => {
     const { context, page } = await signedIn();
-    await page.goto('/grammar/conditionals');
-    await page.getByRole('heading', { name: 'The rules' }).waitFor();
+    await page.goto('/grammar/conditionals/practice');
     // Get all but two right: a score above 50 shows green.
     const asked = await takeQuiz(page, (i) => i >= 2);
     const results = page.getByTestId('quiz-results');
     const expectedScore = Math.round(((QUIZ - 2) / QUIZ) * 100);
     await results
-      .getByRole('heading', { name: `${QUIZ - 2} of ${QUIZ} correct · ${expectedScore}%` })
+      .getByRole('heading', { name: `You got ${QUIZ - 2} of ${QUIZ} · ${expectedScore}%` })
       .waitFor();
     await results.getByText(`Saved: ${(QUIZ - 2) * 10} points added to your total.`).waitFor();
     const stats = await (await page.request.get('/api/grammar/stats')).json();
@@ -130,6 +131,9 @@ describe('grammar quiz', () => {
     await page.getByRole('heading', { name: 'Practice: 1 / 2' }).waitFor();
     expect((await onScreen(page)).id).toBe(asked[0]);
 
+    // The lesson's topics drawer shows the new score.
+    await page.getByRole('link', { name: 'Read the lesson' }).click();
+    await page.getByRole('heading', { name: 'The rules' }).waitFor();
     await page.getByRole('button', { name: 'Topics' }).click();
     const drawer = page.getByRole('region', { name: 'Topics' });
     // Nouns is open by default; open Others, which closes Nouns.
@@ -168,16 +172,13 @@ describe('submitting a topic quiz', () => {
         await route.continue();
       },
     );
-    await page.goto('/grammar/conditionals');
-    await page.getByRole('heading', { name: 'The rules' }).waitFor();
+    await page.goto('/grammar/conditionals/practice');
     // All right, moving on to the last question.
     for (let i = 0; i < QUIZ - 1; i++) {
       await page.getByRole('heading', { name: `Practice: ${i + 1} / ${QUIZ}` }).waitFor();
       await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
       await page.getByTestId('quiz-feedback').waitFor();
-      const ahead = QUIZ - 1 - i;
-      if (ahead > 2) await page.keyboard.press('Enter');
-      else await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
+      await page.keyboard.press('Enter');
     }
     await page.getByRole('heading', { name: `Practice: ${QUIZ} / ${QUIZ}` }).waitFor();
     await page.keyboard.press(String((await onScreen(page)).correctIndex + 1));
@@ -196,7 +197,9 @@ describe('submitting a topic quiz', () => {
 
     release();
     const results = page.getByTestId('quiz-results');
-    await results.getByRole('heading', { name: `${QUIZ} of ${QUIZ} correct` }).waitFor();
+    await results
+      .getByRole('heading', { name: `You got ${QUIZ} of ${QUIZ}`, exact: false })
+      .waitFor();
     expect(await results.getByTestId('quiz-submitted').textContent()).toContain('Submitted');
     await results.getByText(`Saved: ${QUIZ * 10} points added to your total.`).waitFor();
     expect(await said.textContent()).toBe('Submitted');
@@ -213,7 +216,8 @@ describe('submitting a topic quiz', () => {
 describe('answer feedback motion', () => {
   /** The animation the chosen option is given once answered ('none' when it stays still). */
   async function chosenAnimations(page: Page, right: boolean): Promise<string> {
-    await page.goto('/grammar/conditionals#quiz');
+    await page.goto('/grammar/conditionals/practice');
+    await page.getByRole('heading', { name: /^Practice: 1 \// }).waitFor();
     const q = await onScreen(page);
     const choice = right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
     await page.keyboard.press(String(choice + 1));

@@ -81,8 +81,8 @@ describe('nothing covers content or actions', () => {
       await copy.waitFor();
       expect(await reachable(copy)).toBe(true);
 
-      await page.goto('/grammar/nouns');
-      await page.getByRole('link', { name: 'Skip to the quiz ↓' }).click();
+      await page.goto('/grammar/nouns/practice');
+      await page.getByRole('heading', { name: /^Practice:/ }).waitFor();
       await page.keyboard.press('1');
       await page.getByTestId('quiz-feedback').waitFor();
       expect(await reachable(page.getByRole('button', { name: 'Next Question' }))).toBe(true);

@@ -37,13 +37,14 @@ const hydrated = (page: Page) =>
   });
 
 describe('pre-rendered pages', () => {
-  it('a quiz is readable without JavaScript: lesson, question and options in the HTML', async () => {
+  it('a lesson and its quiz are readable without JavaScript: question and options in the HTML', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/grammar/nouns');
     await expect(page.getByRole('heading', { level: 1, name: 'Nouns' }).isVisible()).resolves.toBe(
       true,
     );
+    await page.goto('/grammar/nouns/practice');
     await expect(page.locator('#quiz-question').textContent()).resolves.toBe(first.question);
     await context.close();
   });
@@ -57,7 +58,7 @@ describe('pre-rendered pages', () => {
       if (dark) await context.addInitScript(() => localStorage.setItem('isLocalDark', 'true'));
       const page = await context.newPage();
       const messages = record(page);
-      await page.goto('/grammar/nouns');
+      await page.goto('/grammar/nouns/practice');
       // The server's HTML, before any script has run, already shows the question.
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -88,7 +89,7 @@ describe('pre-rendered pages', () => {
     );
     const page = await context.newPage();
     const messages = record(page);
-    await page.goto('/grammar/nouns');
+    await page.goto('/grammar/nouns/practice');
     await hydrated(page);
     const seenTexts = topic.questions.slice(0, 10).map((q) => q.question);
     await page.waitForFunction(

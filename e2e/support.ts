@@ -459,8 +459,8 @@ export async function questionOnScreen<Q extends QuizQuestion>(
 
 /**
  * Answers a topic quiz run by keyboard from position `from`: right when `correct(i)`, else
- * wrong. 'Next Question' moves on with Enter; once the button reads 'Submit Quiz' (two or
- * fewer ahead) the learner goes on with "Next question · n left" and submits on the last.
+ * wrong. 'Next Question' (the default, also beside the early 'Submit Quiz') moves on with
+ * Enter; 'Submit Quiz' on the last question submits.
  */
 export async function takeTopicQuiz(
   page: Page,
@@ -478,11 +478,9 @@ export async function takeTopicQuiz(
     await page.keyboard.press(String(choice + 1));
     await page.getByTestId('quiz-feedback').waitFor();
     const ahead = length - 1 - i;
-    const main = page.getByRole('button', { name: ahead <= 2 ? 'Submit Quiz' : 'Next Question' });
+    const main = page.getByRole('button', { name: ahead > 0 ? 'Next Question' : 'Submit Quiz' });
     await main.waitFor();
-    if (ahead > 2) await page.keyboard.press('Enter');
-    else if (ahead > 0)
-      await page.getByRole('button', { name: `Next question · ${ahead} left` }).click();
+    if (ahead > 0) await page.keyboard.press('Enter');
     else await main.click();
   }
   return ids;

@@ -7,8 +7,8 @@ interface Props {
   route: RouteId;
   /** Overrides the route's title, e.g. the name of a topic. */
   title?: string;
-  /** Overrides the route's one-sentence purpose. */
-  purpose?: string;
+  /** Overrides the route's one-sentence purpose (a link may follow the sentence). */
+  purpose?: ReactNode;
   /**
    * The page's own content is still loading: a skeleton stands in for the purpose and the
    * content. They arrive as new elements rather than pushing a skeleton's container down,
@@ -17,11 +17,21 @@ interface Props {
   loading?: boolean;
   /** Navigation between the pages of one section (tabs), above the title. */
   nav?: ReactNode;
+  /** A small title and purpose, so a practice player fills a phone's screen. */
+  compact?: boolean;
   children?: ReactNode;
 }
 
 /** Every page: its title (also the document title), its purpose in one sentence, then content. */
-export function Page({ route, title, purpose, loading = false, nav, children }: Props) {
+export function Page({
+  route,
+  title,
+  purpose,
+  loading = false,
+  nav,
+  compact = false,
+  children,
+}: Props) {
   const def = ROUTE_BY_ID[route];
   const heading = title ?? def.title;
   const h1 = useRef<HTMLHeadingElement>(null);
@@ -32,12 +42,12 @@ export function Page({ route, title, purpose, loading = false, nav, children }: 
     if (document.activeElement?.closest('nav, header')) h1.current?.focus({ preventScroll: true });
   }, [heading]);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+    <main id="main" className={`mx-auto max-w-5xl px-4 ${compact ? 'py-4' : 'py-8'}`}>
       {nav}
       <h1
         ref={h1}
         tabIndex={-1}
-        className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+        className={`font-bold tracking-tight outline-none ${compact ? 'text-xl sm:text-2xl' : 'text-3xl sm:text-4xl'}`}
       >
         {heading}
       </h1>
@@ -48,12 +58,12 @@ export function Page({ route, title, purpose, loading = false, nav, children }: 
       ) : (
         <Fragment key="ready">
           <p
-            className="mt-2 max-w-2xl text-lg text-slate-600 dark:text-slate-300"
+            className={`max-w-2xl text-slate-600 dark:text-slate-300 ${compact ? 'mt-1' : 'mt-2 text-lg'}`}
             data-testid="page-purpose"
           >
             {purpose ?? def.purpose}
           </p>
-          <div className="mt-8">{children}</div>
+          <div className={compact ? 'mt-4' : 'mt-8'}>{children}</div>
         </Fragment>
       )}
     </main>

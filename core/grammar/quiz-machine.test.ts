@@ -3,6 +3,7 @@ import {
   answerView,
   buttonAction,
   buttonLabel,
+  earlySubmit,
   initQuiz,
   questionsLeft,
   answeredCount,
@@ -250,10 +251,11 @@ describe('next', () => {
     expect(s2.answers).toEqual([3, 1, null, null, null]);
   });
 
-  it('submits when the label reads "Submit Quiz" before the last question, and can still go on', () => {
+  it('with two questions ahead the default goes on, and "Submit Quiz" is offered beside it', () => {
     const s = run(initQuiz('quiz-1', makeQuestions(3)), answer(0));
-    expect(buttonLabel(s)).toBe('Submit Quiz');
-    expect(buttonAction(s)).toBe('submit');
+    expect(buttonLabel(s)).toBe('Next Question');
+    expect(buttonAction(s)).toBe('next');
+    expect(earlySubmit(s)).toBe(true);
     expect(questionsLeft(s)).toBe(2);
     expect(quizReducer(s, { type: 'next' }).current).toBe(1);
     const sent = quizReducer(s, { type: 'submit', signedIn: true });
@@ -268,45 +270,79 @@ describe('next', () => {
   });
 });
 
-describe('buttonLabel and buttonAction by position', () => {
+describe('buttonLabel, buttonAction and earlySubmit by position', () => {
   const N = 'Next Question';
   const S = 'Submit Quiz';
-  const table: [number, string[]][] = [
-    [1, [S]],
-    [2, [S, S]],
-    [3, [S, S, S]],
-    [4, [N, S, S, S]],
-    [13, [N, N, N, N, N, N, N, N, N, N, S, S, S]],
+  const table: [number, string[], boolean[]][] = [
+    [1, [S], [false]],
+    [2, [N, S], [true, false]],
+    [3, [N, N, S], [true, true, false]],
+    [4, [N, N, N, S], [false, true, true, false]],
+    [
+      13,
+      [N, N, N, N, N, N, N, N, N, N, N, N, S],
+      [false, false, false, false, false, false, false, false, false, false, true, true, false],
+    ],
   ];
 
-  it.each(table)('quiz of %i: labels at each position', (count, labels) => {
-    const start = initQuiz('quiz-1', makeQuestions(count));
-    const seen = labels.map((_, i) => {
-      const s = walkTo(start, i);
-      // The label depends on position only, not on whether the question is answered.
-      expect(buttonLabel(quizReducer(s, answer(correctOf(s))))).toBe(buttonLabel(s));
-      return buttonLabel(s);
-    });
-    expect(seen).toEqual(labels);
-  });
+  it.each(table)(
+    'quiz of %i: the primary reads "Next Question" until the last',
+    (count, labels) => {
+      const start = initQuiz('quiz-1', makeQuestions(count));
+      const seen = labels.map((_, i) => {
+        const s = walkTo(start, i);
+        // The label depends on position only, not on whether the question is answered.
+        expect(buttonLabel(quizReducer(s, answer(correctOf(s))))).toBe(buttonLabel(s));
+        return buttonLabel(s);
+      });
+      expect(seen).toEqual(labels);
+    },
+  );
 
-  it.each(table)('quiz of %i: action is none, then what the label says', (count) => {
+  it.each(table)('quiz of %i: action is none, then next until the last, which submits', (count) => {
     const start = initQuiz('quiz-1', makeQuestions(count));
     const actions = Array.from({ length: count }, (_, i) => {
       const s = walkTo(start, i);
       return [buttonAction(s), buttonAction(quizReducer(s, answer(wrongOf(s))))];
     });
-    // The action always agrees with the label: 'Submit Quiz' submits, 'Next Question' moves on.
     const expected = Array.from({ length: count }, (_, i) => [
       'none',
-      count - 1 - i <= 2 ? 'submit' : 'next',
+      i < count - 1 ? 'next' : 'submit',
     ]);
     expect(actions).toEqual(expected);
+  });
+
+  it.each(table)(
+    'quiz of %i: "Submit Quiz" is offered early with two or fewer ahead, once answered',
+    (count, _labels, early) => {
+      const start = initQuiz('quiz-1', makeQuestions(count));
+      const seen = early.map((_, i) => {
+        const s = walkTo(start, i);
+        expect(earlySubmit(s)).toBe(false);
+        return earlySubmit(quizReducer(s, answer(wrongOf(s))));
+      });
+      expect(seen).toEqual(early);
+    },
+  );
+
+  it('the default action carries a 10-question quiz through every question', () => {
+    let s = initQuiz('quiz-1', makeQuestions(10));
+    // Answer, then do what the primary button does, until it submits.
+    for (let guard = 0; guard < 20 && buttonAction(s) !== 'submit'; guard++) {
+      s = quizReducer(s, answer(correctOf(s)));
+      if (buttonAction(s) === 'next') s = quizReducer(s, { type: 'next' });
+    }
+    expect(buttonLabel(s)).toBe('Submit Quiz');
+    expect(answeredCount(s)).toBe(10);
+    const sent = quizReducer(s, { type: 'submit', signedIn: true });
+    expect(sent.submit).toBe('submitting');
+    expect(answeredCount(sent)).toBe(10);
   });
 
   it('empty quiz: nothing to do', () => {
     const s = initQuiz('empty', []);
     expect(buttonAction(s)).toBe('none');
+    expect(earlySubmit(s)).toBe(false);
     expect(buttonLabel(s)).toBe('Submit Quiz');
   });
 });
@@ -355,10 +391,20 @@ describe('submit', () => {
     expect(quizReducer(submitted, { type: 'submitFailed', message: 'late' })).toBe(submitted);
   });
 
-  it("is ignored while the label reads 'Next Question'", () => {
+  it("is ignored while more than two questions lie ahead (no 'Submit Quiz' offered)", () => {
     const s = run(initQuiz('quiz-1', makeQuestions(5)), answer(0));
     expect(buttonLabel(s)).toBe('Next Question');
+    expect(earlySubmit(s)).toBe(false);
     expect(quizReducer(s, { type: 'submit', signedIn: true })).toBe(s);
+  });
+
+  it('the early "Submit Quiz" sends the questions answered so far', () => {
+    const s = run(walkTo(initQuiz('quiz-1', makeQuestions(10)), 7), answer(0));
+    expect(earlySubmit(s)).toBe(true);
+    const sent = quizReducer(s, { type: 'submit', signedIn: true });
+    expect(sent.submit).toBe('submitting');
+    expect(answeredCount(sent)).toBe(8);
+    expect(earlySubmit(sent)).toBe(false);
   });
 
   it('is ignored on the last question until it is answered', () => {

@@ -81,7 +81,7 @@ export interface AnswerView {
 export const DEFAULT_PRAISE = 'Correct';
 export const DEFAULT_FAILURE = 'Incorrect';
 
-/** The label turns to 'Submit Quiz' once this many questions or fewer lie ahead. */
+/** 'Submit Quiz' is offered (as the secondary choice) once this many questions or fewer lie ahead. */
 export const SUBMIT_LABEL_REMAINING = 2;
 
 export function initQuiz(quizId: string, questions: readonly QuizQuestion[]): QuizState {
@@ -152,7 +152,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'next':
       return canGoOn(state) ? { ...state, current: state.current + 1 } : state;
     case 'submit':
-      if (buttonAction(state) !== 'submit') return state;
+      if (!canSubmit(state)) return state;
       if (!action.signedIn) {
         return state.submit === 'needs-login'
           ? state
@@ -196,15 +196,37 @@ function answer(state: QuizState, action: Extract<QuizAction, { type: 'answer' }
 }
 
 /**
- * What a click on the main button does: what its label says. Nothing until the question on
- * screen is answered; then 'next' while it reads 'Next Question', and 'submit' once it reads
- * 'Submit Quiz' (the spec's two questions early: the run is submitted with the questions
- * answered so far, and `canGoOn` offers the rest) — also from 'needs-login' and 'error'.
+ * What the primary button (the default action: primary style, focus, Enter) does. Nothing
+ * until the question on screen is answered; then 'next' while any question lies ahead, so
+ * the default always carries the learner through every question; 'submit' on the last one
+ * (and from 'needs-login' and 'error', to send again). Ending early is `earlySubmit`'s
+ * separate, deliberate button.
  */
 export function buttonAction(state: QuizState): ButtonAction {
   if (state.submit === 'submitting' || state.submit === 'submitted') return 'none';
   if (state.answers[state.current] == null) return 'none';
-  return buttonLabel(state) === 'Next Question' ? 'next' : 'submit';
+  if (state.submit === 'needs-login') return 'submit';
+  return questionsLeft(state) > 0 ? 'next' : 'submit';
+}
+
+/**
+ * Whether the secondary 'Submit Quiz' is offered beside 'Next Question': the spec's two
+ * questions early (`SUBMIT_LABEL_REMAINING`), once the question on screen is answered. It
+ * submits the questions answered so far; it is never the default.
+ */
+export function earlySubmit(state: QuizState): boolean {
+  const left = questionsLeft(state);
+  return (
+    (state.submit === 'idle' || state.submit === 'error') &&
+    state.answers[state.current] != null &&
+    left > 0 &&
+    left <= SUBMIT_LABEL_REMAINING
+  );
+}
+
+/** Whether a submit applies now: the primary button's on the last question, or the early one. */
+export function canSubmit(state: QuizState): boolean {
+  return buttonAction(state) === 'submit' || earlySubmit(state);
 }
 
 /** Questions after the one on screen. */
@@ -227,6 +249,10 @@ export function answeredCount(state: QuizState): number {
   return i === -1 ? state.answers.length : i;
 }
 
+/**
+ * The primary button's label: 'Next Question' while questions lie ahead, 'Submit Quiz' on
+ * the last, then the submit's state. (The early 'Submit Quiz' is `earlySubmit`.)
+ */
 export function buttonLabel(state: QuizState): ButtonLabel {
   switch (state.submit) {
     case 'needs-login':
@@ -236,10 +262,8 @@ export function buttonLabel(state: QuizState): ButtonLabel {
     case 'submitted':
       return 'Submitted';
     case 'idle':
-    case 'error': {
-      const remaining = state.questions.length - 1 - state.current;
-      return remaining <= SUBMIT_LABEL_REMAINING ? 'Submit Quiz' : 'Next Question';
-    }
+    case 'error':
+      return questionsLeft(state) > 0 ? 'Next Question' : 'Submit Quiz';
   }
 }
 

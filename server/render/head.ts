@@ -70,6 +70,14 @@ function describe(
         type: 'article',
       };
     }
+    case 'grammarPractice': {
+      const entry = findGrammarTopic(params.topic ?? '');
+      if (!entry) return null;
+      return {
+        heading: `${entry.name}: practice`,
+        description: `Ten questions on ${entry.name.toLowerCase()}, one at a time, each with the reason it is right or wrong.`,
+      };
+    }
     case 'deepDive': {
       const n = Number(params.n);
       const q = catalog.grammar.deepDive.find((x) => x.id === n);

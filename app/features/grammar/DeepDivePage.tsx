@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useCurrentPath } from '../../lib/navigation';
 import { siteOrigin } from '../../lib/ssr-data';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
@@ -19,8 +19,14 @@ import { DeepDiveSummary } from './DeepDiveSummary';
 import { QuestionCalendar } from './QuestionCalendar';
 import { randomUnit } from './quiz-runs';
 import { GoalMetBanner } from '../../ui/GoalMetBanner';
-import { TopicDrawer } from './TopicDrawer';
-import { useAnswerKeys } from './use-answer-keys';
+import { usePlayerKeys } from '../../ui/player/use-player-keys';
+import {
+  continueButton,
+  FeedbackSheet,
+  ItemPrompt,
+  Player,
+  useLeave,
+} from '../../ui/player/Player';
 
 export default function DeepDivePage() {
   const n = Number(useParams().n);
@@ -35,7 +41,6 @@ export default function DeepDivePage() {
       {/* Keyed by n: a new question starts unanswered (spec: resets when the id changes). */}
       {question ? <DeepDiveQuestion key={n} n={n} question={question} /> : <Skeleton lines={5} />}
       {question && n === DEEP_DIVE_COUNT && <DeepDiveSummary questions={data?.questions ?? []} />}
-      <TopicDrawer slot={1} />
       <QuestionCalendar current={n} />
     </Page>
   );
@@ -70,10 +75,26 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
     }
   }
 
-  useAnswerKeys({
+  const [, navigate] = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  const leave = {
+    href: paths.grammar(),
+    note: 'Each answer you gave is already kept. You can come back to any question.',
+  };
+  const leaving = useLeave(leave);
+  const nextRef = useRef<HTMLAnchorElement>(null);
+  const finishRef = useRef<HTMLButtonElement>(null);
+  // The way on takes focus once the learner answers here (not for an answer given earlier).
+  const answeredHere = local !== null;
+  useLayoutEffect(() => {
+    if (answeredHere) (nextRef.current ?? finishRef.current)?.focus({ preventScroll: true });
+  }, [answeredHere]);
+  usePlayerKeys({
     optionCount: question.options.length,
     answered,
     choose: (i) => void choose(i),
+    onEnter: n < DEEP_DIVE_COUNT ? () => navigate(paths.deepDive(n + 1)) : undefined,
+    onEscape: leaving.ask,
   });
   const parts = optionParts(question.options);
 
@@ -82,11 +103,71 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
   share.searchParams.set('url', `${siteOrigin()}${paths.deepDive(n)}`);
 
   return (
-    <div className="grid gap-6">
-      <p className="text-lg" id="dd-question">
-        {question.question}
-      </p>
-      <ol className="space-y-2" aria-labelledby="dd-question">
+    <Player
+      label={`Question ${n} of ${DEEP_DIVE_COUNT}`}
+      labelId="dd-progress"
+      position={n}
+      total={DEEP_DIVE_COUNT}
+      done={n - 1 + (answered ? 1 : 0)}
+      leave={leave}
+      onLeaveRequest={leaving.ask}
+      aside={
+        user ? (
+          <p
+            className="shrink-0 text-sm font-semibold text-slate-700 dark:text-slate-200"
+            data-testid="dd-points"
+          >
+            Points: {stats?.pts.total ?? 0}
+          </p>
+        ) : null
+      }
+      feedback={
+        answered &&
+        !dismissed && (
+          <FeedbackSheet
+            tone={correct ? 'right' : 'wrong'}
+            title={
+              <>
+                {local?.phrase ?? (correct ? 'Correct' : 'Incorrect')}
+                <span className="sr-only">
+                  {correct ? ' Your answer is correct.' : ' Your answer is not correct.'}
+                </span>
+              </>
+            }
+            actions={
+              n < DEEP_DIVE_COUNT ? (
+                <Link ref={nextRef} to={paths.deepDive(n + 1)} className={continueButton}>
+                  Next
+                </Link>
+              ) : (
+                <button
+                  ref={finishRef}
+                  type="button"
+                  className={continueButton}
+                  onClick={() => {
+                    setDismissed(true);
+                    requestAnimationFrame(() =>
+                      document.getElementById('dd-summary-title')?.focus(),
+                    );
+                  }}
+                >
+                  See your results
+                </button>
+              )
+            }
+          >
+            <p data-testid="dd-explanation-text">{question.explanation}</p>
+            {saveError && (
+              <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+                {saveError}
+              </p>
+            )}
+          </FeedbackSheet>
+        )
+      }
+    >
+      <ItemPrompt id="dd-question">{question.question}</ItemPrompt>
+      <ol className="mt-4 space-y-2" aria-labelledby="dd-question">
         {question.options.map((option, i) => {
           const tone = optionTone(i, chosen, question.correctIndex);
           return (
@@ -104,57 +185,17 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           );
         })}
       </ol>
-
-      <section
-        aria-labelledby="dd-explanation"
-        className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
-      >
-        <h2 id="dd-explanation" className="font-semibold">
-          Explanation
-        </h2>
-        <div aria-live="polite">
-          {answered ? (
-            <>
-              <p className="mt-1 font-semibold">
-                {local?.phrase ?? (correct ? 'Correct' : 'Incorrect')}
-              </p>
-              <p
-                className="mt-2 text-slate-700 dark:text-slate-200"
-                data-testid="dd-explanation-text"
-              >
-                {question.explanation}
-              </p>
-            </>
-          ) : (
-            <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="dd-placeholder">
-              Choose an answer (or press 1–{question.options.length}) to see why it is right or
-              wrong.
-            </p>
-          )}
-        </div>
-        {saveError && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {saveError}
-          </p>
-        )}
-        <GoalMetBanner className="mt-4" />
-      </section>
-
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {n < DEEP_DIVE_COUNT && (
-          <Link
-            to={paths.deepDive(n + 1)}
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
-          >
-            Next
-          </Link>
-        )}
-        {user ? (
-          <p data-testid="dd-points">Points: {stats?.pts.total ?? 0}</p>
-        ) : (
+      {!answered && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="dd-placeholder">
+          Choose an answer (or press 1–{question.options.length}) to see why it is right or wrong.
+        </p>
+      )}
+      <GoalMetBanner className="mt-4" />
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
+        {!user && (
           <Link
             to={links.login(currentPath)}
-            className="text-brand-700 underline dark:text-sky-400"
+            className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
           >
             Login to save your progress
           </Link>
@@ -163,11 +204,12 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           href={question.discussion ?? share.toString()}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-700 underline dark:text-sky-400"
+          className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
         >
           Discuss on X
         </a>
       </div>
-    </div>
+      {leaving.dialog}
+    </Player>
   );
 }

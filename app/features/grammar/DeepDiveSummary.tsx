@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import type { TDeepDiveQuestion } from '../../../core/content/grammar';
@@ -6,15 +6,15 @@ import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
 import { paths } from '../../../core/paths';
-import { primaryButton, secondaryButton } from '../../ui/form';
-import {
-  MissedList,
-  SessionSummary,
-  SummaryActions,
-  sessionVerdict,
-} from '../../ui/SessionSummary';
+import { secondaryButton } from '../../ui/form';
+import { sessionVerdict } from '../../ui/SessionSummary';
 import { useGrammarStats } from '../../data/grammar';
 import { AnswerOption } from '../../ui/AnswerOption';
+import { continueButton, FeedbackSheet, ItemPrompt, Player } from '../../ui/player/Player';
+import { PlayerSummary } from '../../ui/player/PlayerSummary';
+import { usePlayerKeys } from '../../ui/player/use-player-keys';
+
+const NEXT = { href: paths.grammar(), label: 'Next: a grammar topic quiz →' };
 
 /**
  * The end of the deep dive, once its last question is answered: how many were right, each
@@ -24,10 +24,7 @@ import { AnswerOption } from '../../ui/AnswerOption';
 export function DeepDiveSummary({ questions }: { questions: readonly TDeepDiveQuestion[] }) {
   const { data: stats } = useGrammarStats();
   const [retry, setRetry] = useState<TDeepDiveQuestion[] | null>(null);
-  // Focus the summary when the last answer brings it, not when it is there on arrival.
-  const [sawOpen, setSawOpen] = useState(false);
   const last = stats?.choices[deepDiveQuestionId(DEEP_DIVE_COUNT)];
-  if (stats && last === undefined && !sawOpen) setSawOpen(true);
   if (!stats || last === undefined) return null;
 
   const chosen = (q: TDeepDiveQuestion) => stats.choices[deepDiveQuestionId(q.id)];
@@ -36,42 +33,26 @@ export function DeepDiveSummary({ questions }: { questions: readonly TDeepDiveQu
   const right = answered.length - missed.length;
   const skipped = questions.filter((q) => chosen(q) === undefined);
 
-  if (retry) return <RetryRun questions={retry} onDone={() => setRetry(null)} />;
+  if (retry)
+    return (
+      <div className="mt-10">
+        <RetryRun questions={retry} onDone={() => setRetry(null)} />
+      </div>
+    );
   return (
-    <SessionSummary
-      eyebrow="Deep dive finished"
-      title={`${right} of ${answered.length} right`}
-      verdict={
-        <>
-          {sessionVerdict(right, answered.length)}
-          {skipped.length > 0 &&
-            ` ${skipped.length} of the ${DEEP_DIVE_COUNT} ${skipped.length === 1 ? 'question is' : 'questions are'} still unanswered.`}
-        </>
-      }
-      testId="dd-summary"
-      focus={sawOpen}
-      className="mt-10"
-    >
-      <SummaryActions>
-        {missed.length > 0 && (
-          <button type="button" className={primaryButton} onClick={() => setRetry(missed)}>
-            Retry the {missed.length === 1 ? 'one' : missed.length} you missed
-          </button>
-        )}
-        {skipped[0] && (
-          <Link to={paths.deepDive(skipped[0].id)} className={secondaryButton}>
-            Answer question {skipped[0].id}
-          </Link>
-        )}
-        <Link
-          to={paths.grammar()}
-          className={missed.length > 0 || skipped[0] ? secondaryButton : primaryButton}
-        >
-          Next: a grammar topic quiz →
-        </Link>
-      </SummaryActions>
-      <MissedList
-        items={missed.map((q) => ({
+    <div className="mt-10">
+      <PlayerSummary
+        eyebrow="Deep dive finished"
+        right={right}
+        total={answered.length}
+        verdict={
+          <>
+            {sessionVerdict(right, answered.length)}
+            {skipped.length > 0 &&
+              ` ${skipped.length} of the ${DEEP_DIVE_COUNT} ${skipped.length === 1 ? 'question is' : 'questions are'} still unanswered.`}
+          </>
+        }
+        missed={missed.map((q) => ({
           key: String(q.id),
           prompt: q.question,
           yours: q.options[chosen(q) ?? -1] ?? null,
@@ -79,12 +60,23 @@ export function DeepDiveSummary({ questions }: { questions: readonly TDeepDiveQu
           explanation: q.explanation,
           link: { to: paths.deepDive(q.id), label: `Go to question ${q.id}` },
         }))}
+        onRetry={() => setRetry(missed)}
+        actions={
+          skipped[0] && (
+            <Link to={paths.deepDive(skipped[0].id)} className={secondaryButton}>
+              Answer question {skipped[0].id}
+            </Link>
+          )
+        }
+        next={NEXT}
+        testId="dd-summary"
+        focus={false}
       />
-    </SessionSummary>
+    </div>
   );
 }
 
-/** The missed questions once more, one at a time, graded here only (practice). */
+/** The missed questions once more, one at a time in the player, graded here only (practice). */
 function RetryRun({
   questions,
   onDone,
@@ -94,44 +86,80 @@ function RetryRun({
 }) {
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState<number[]>([]);
+  const promptRef = useRef<HTMLHeadingElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
   const q = questions[index];
+  const choice = choices[index];
+  const answered = choice !== undefined;
+  useLayoutEffect(() => {
+    (answered ? continueRef.current : promptRef.current)?.focus({ preventScroll: true });
+  }, [answered, index]);
+  const choose = (i: number) => {
+    if (!answered) setChoices((c) => [...c, i]);
+  };
+  usePlayerKeys({
+    optionCount: q?.options.length ?? 0,
+    answered,
+    choose,
+    onEnter: () => setIndex((i) => i + 1),
+  });
+
   if (!q) {
     const right = questions.filter((x, i) => choices[i] === x.correctIndex).length;
     return (
-      <SessionSummary
+      <PlayerSummary
         eyebrow="Retry finished"
-        title={`${right} of ${questions.length} right this time`}
-        verdict={sessionVerdict(right, questions.length)}
+        right={right}
+        total={questions.length}
+        missed={[]}
+        actions={
+          <button type="button" className={secondaryButton} onClick={onDone}>
+            Back to your results
+          </button>
+        }
+        next={NEXT}
         testId="dd-retry-summary"
-        className="mt-10"
       >
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           Retries are practice: your first answer to each question is the one that counts.
         </p>
-        <SummaryActions>
-          <button type="button" className={secondaryButton} onClick={onDone}>
-            Back to your results
-          </button>
-          <Link to={paths.grammar()} className={primaryButton}>
-            Next: a grammar topic quiz →
-          </Link>
-        </SummaryActions>
-      </SessionSummary>
+      </PlayerSummary>
     );
   }
-  const choice = choices[index];
-  const answered = choice !== undefined;
   const parts = optionParts(q.options);
+  const isRight = choice === q.correctIndex;
   return (
-    <SessionSummary
-      eyebrow={`Retry ${index + 1} of ${questions.length}`}
-      title={`Question ${q.id}`}
+    <Player
+      label={`Retry ${index + 1} of ${questions.length}: question ${q.id}`}
+      labelId="dd-retry-progress"
+      position={index + 1}
+      total={questions.length}
+      done={choices.length}
       testId="dd-retry"
-      className="mt-10"
+      feedback={
+        answered && (
+          <FeedbackSheet
+            tone={isRight ? 'right' : 'wrong'}
+            title={isRight ? 'Right' : 'Not this time'}
+            actions={
+              <button
+                ref={continueRef}
+                type="button"
+                className={continueButton}
+                onClick={() => setIndex(index + 1)}
+              >
+                {index + 1 < questions.length ? 'Next question' : 'See how you did'}
+              </button>
+            }
+          >
+            <p>{q.explanation}</p>
+          </FeedbackSheet>
+        )
+      }
     >
-      <p className="mt-3 text-lg" id="dd-retry-question">
+      <ItemPrompt id="dd-retry-question" promptRef={promptRef}>
         {q.question}
-      </p>
+      </ItemPrompt>
       <ol className="mt-4 space-y-2" aria-labelledby="dd-retry-question">
         {q.options.map((option, i) => (
           <li key={option}>
@@ -140,28 +168,13 @@ function RetryRun({
               tone={optionTone(i, answered ? choice : null, q.correctIndex)}
               answered={answered}
               chosen={choice === i}
+              keyHint={String(i + 1)}
               parts={parts[i]}
-              onChoose={() => {
-                if (!answered) setChoices((c) => [...c, i]);
-              }}
+              onChoose={() => choose(i)}
             />
           </li>
         ))}
       </ol>
-      <div aria-live="polite">
-        {answered && (
-          <p className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
-            {q.explanation}
-          </p>
-        )}
-      </div>
-      {answered && (
-        <SummaryActions>
-          <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>
-            {index + 1 < questions.length ? 'Next question' : 'See how you did'}
-          </button>
-        </SummaryActions>
-      )}
-    </SessionSummary>
+    </Player>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
 import {
   GRAMMAR_GROUPS,
   GRAMMAR_TOPIC_PATHS,
@@ -6,11 +7,9 @@ import {
 } from '../../../core/grammar/topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { secondaryButton } from '../../ui/form';
+import { primaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { useTopic } from './queries';
-import { QuestionCalendar } from './QuestionCalendar';
-import { Quiz } from './Quiz';
 import { TopicDrawer } from './TopicDrawer';
 
 export default function GrammarTopicPage() {
@@ -20,6 +19,12 @@ export default function GrammarTopicPage() {
   const group = GRAMMAR_GROUPS.find((g) => g.name === entry?.group);
   const nextPath = GRAMMAR_TOPIC_PATHS[GRAMMAR_TOPIC_PATHS.indexOf(topic) + 1];
   const next = nextPath ? findGrammarTopic(nextPath) : undefined;
+  const [, navigate] = useLocation();
+  // The quiz used to be on this page: an old link to it (#quiz) opens the practice player.
+  // After hydration, so the server's lesson and the first render agree.
+  useEffect(() => {
+    if (window.location.hash === '#quiz') navigate(paths.grammarPractice(topic), { replace: true });
+  }, [navigate, topic]);
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   return (
     <Page
@@ -35,10 +40,13 @@ export default function GrammarTopicPage() {
       )}
       {data && (
         <div className="grid gap-10">
-          <p>
-            <a href="#quiz" className={secondaryButton}>
-              Skip to the quiz ↓
-            </a>
+          <p className="flex flex-wrap items-center gap-3">
+            <Link to={paths.grammarPractice(topic)} className={`${primaryButton} min-h-12 px-6`}>
+              Practice
+            </Link>
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              Ten questions, about five minutes.
+            </span>
           </p>
           <section aria-labelledby="lesson-rules">
             <h2 id="lesson-rules" className="text-xl font-semibold">
@@ -84,12 +92,32 @@ export default function GrammarTopicPage() {
               ))}
             </ul>
           </section>
-          <Quiz
-            key={data.topic}
-            quizId={data.topic}
-            questions={data.questions}
-            nextTopic={next && { path: next.path, name: next.name }}
-          />
+          <section
+            aria-labelledby="lesson-practice"
+            className="rounded-2xl bg-brand-50 p-5 sm:p-6 dark:bg-slate-800/60"
+          >
+            <h2 id="lesson-practice" className="text-xl font-semibold">
+              Check what you learned
+            </h2>
+            <p className="mt-1 text-slate-700 dark:text-slate-200">
+              Ten questions on {entry?.name.toLowerCase() ?? 'this topic'}, each with why the answer
+              is right.
+            </p>
+            <Link to={paths.grammarPractice(topic)} className={`${primaryButton} mt-4`}>
+              Start practice
+            </Link>
+            {next && (
+              <p className="mt-3 text-sm">
+                Or go on to the next lesson:{' '}
+                <Link
+                  to={paths.grammarTopic(next.path)}
+                  className="font-semibold text-brand-700 underline dark:text-sky-400"
+                >
+                  {next.name}
+                </Link>
+              </p>
+            )}
+          </section>
           {group && group.sub.length > 1 && (
             <nav aria-label={`Other ${group.name.toLowerCase()} topics`}>
               <h2 className="text-lg font-semibold">More in {group.name}</h2>
@@ -111,8 +139,7 @@ export default function GrammarTopicPage() {
           )}
         </div>
       )}
-      <TopicDrawer slot={1} />
-      <QuestionCalendar />
+      <TopicDrawer />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { hasOwnRun } from './quiz-runs';
 import { QuizQuestion } from './QuizQuestion';
 import { QuizResults } from './QuizResults';
 import { useQuizRun } from './use-quiz-run';
+import { useLeave } from '../../ui/player/Player';
 
 interface Props {
   quizId: string;
@@ -14,6 +15,8 @@ interface Props {
   questions: readonly TGrammarQuestion[];
   /** Where "Next topic" leads after a run. */
   nextTopic?: { path: string; name: string };
+  /** Where leaving the player goes (the lesson), asked first. */
+  leave?: { href: string; note: string };
 }
 
 /**
@@ -40,16 +43,18 @@ const QuizRun = memo(QuizRunBody);
  * explanation and a feedback phrase per answer, 'Next Question' → 'Submit Quiz', and a
  * server-graded submit for signed-in users — the button reads 'Submitting' and takes no
  * second submit, then the results say 'Submitted' ('Please Login' for guests).
- * Keyboard: 1–4 choose, Enter moves on; focus goes to each new question. Keyed by topic
- * (GrammarTopicPage), so another topic starts a new run.
+ * Keyboard: 1–4 choose, Enter moves on, Escape asks to leave; focus goes to each new
+ * question. Keyed by topic (GrammarPracticePage), so another topic starts a new run.
  */
 function QuizRunBody({
   quizId,
   questions: bank,
   nextTopic,
+  leave,
   firstRun: first,
 }: Props & { firstRun: boolean }) {
-  const run = useQuizRun({ quizId, bank, first });
+  const leaving = useLeave(leave);
+  const run = useQuizRun({ quizId, bank, first, onEscape: leaving.ask });
   const { state, outcome, question, newRun } = run;
   const currentPath = useCurrentPath();
 
@@ -88,8 +93,9 @@ function QuizRunBody({
 
   return (
     <>
-      <QuizQuestion run={run} question={question} />
+      <QuizQuestion run={run} question={question} leave={leave && { ...leave, ask: leaving.ask }} />
       {announce}
+      {leaving.dialog}
     </>
   );
 }

@@ -1,54 +1,80 @@
 import {
   answeredCount,
-  canGoOn,
+  earlySubmit,
   optionTone,
   progressText,
   questionsLeft,
 } from '../../../core/grammar/quiz-machine';
-import { primaryButton, secondaryButton } from '../../ui/form';
 import { AnswerOption } from '../../ui/AnswerOption';
+import {
+  continueButton,
+  FeedbackSheet,
+  ItemPrompt,
+  Player,
+  sheetSecondary,
+} from '../../ui/player/Player';
 import type { useQuizRun } from './use-quiz-run';
 
 type Run = ReturnType<typeof useQuizRun>;
 
 /**
- * The question being asked: progress and points, the question, its options, and below them
- * the feedback and the action buttons.
+ * The question being asked, in the player: progress and points, the question, its options;
+ * once answered, the feedback sheet with the explanation, 'Next Question' (the default) and,
+ * two questions early, the deliberate 'Submit Quiz'.
  */
 export function QuizQuestion({
   run,
   question,
+  leave,
 }: {
   run: Run;
   question: NonNullable<Run['question']>;
+  leave?: { href: string; note: string; ask?: () => void };
 }) {
   const { state, view, parts, choose, questionRef } = run;
+  const answered = answeredCount(state);
   return (
-    <section
+    <Player
       id="quiz"
-      aria-labelledby="quiz-title"
-      className="scroll-mt-20 rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="quiz-title" className="text-xl font-semibold">
-          {progressText(state)}
-        </h2>
+      label={progressText(state)}
+      labelId="quiz-title"
+      heading
+      position={state.current + 1}
+      total={state.questions.length}
+      done={answered}
+      leave={leave}
+      onLeaveRequest={leave?.ask}
+      aside={
         <p
-          className="text-sm font-medium text-slate-600 dark:text-slate-300"
+          className="shrink-0 text-sm font-semibold text-slate-700 dark:text-slate-200"
           data-testid="quiz-score"
         >
           Points: {state.points}
         </p>
-      </div>
-
-      <h3
-        ref={questionRef}
-        tabIndex={-1}
-        className="mt-4 scroll-mt-20 text-lg outline-none"
-        id="quiz-question"
-      >
+      }
+      feedback={
+        view && (
+          <FeedbackSheet
+            tone={view.isCorrect ? 'right' : 'wrong'}
+            title={
+              <>
+                {view.feedback}
+                <span className="sr-only">
+                  {view.isCorrect ? ' Your answer is correct.' : ' Your answer is not correct.'}
+                </span>
+              </>
+            }
+            titleTestId="quiz-feedback"
+            actions={<QuizActions run={run} />}
+          >
+            <p>{question.explanation}</p>
+          </FeedbackSheet>
+        )
+      }
+    >
+      <ItemPrompt id="quiz-question" promptRef={questionRef}>
         {question.question}
-      </h3>
+      </ItemPrompt>
       <ol className="mt-4 space-y-2" aria-labelledby="quiz-question">
         {question.options.map((option, i) => (
           <li key={`${question.id}-${i}`}>
@@ -64,50 +90,30 @@ export function QuizQuestion({
           </li>
         ))}
       </ol>
-
-      <QuizFeedback view={view} explanation={question.explanation} />
-      <QuizActions run={run} optionCount={question.options.length} />
-    </section>
-  );
-}
-
-/** Said as it appears: right or not, the feedback phrase, and the explanation. */
-function QuizFeedback({ view, explanation }: { view: Run['view']; explanation: string }) {
-  return (
-    <div aria-live="polite" role="status" className="mt-4">
-      {view && (
-        <div
-          className={`rounded-xl p-4 ${view.isCorrect ? 'bg-emerald-50 dark:bg-emerald-950/50' : 'bg-slate-50 dark:bg-slate-800/60'}`}
-        >
-          <p className="font-semibold" data-testid="quiz-feedback">
-            {view.feedback}
-            <span className="sr-only">
-              {view.isCorrect ? ' Your answer is correct.' : ' Your answer is not correct.'}
-            </span>
-          </p>
-          <p className="mt-2 text-slate-700 dark:text-slate-200">{explanation}</p>
-        </div>
+      {!view && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Choose an answer (keys 1–{question.options.length}).
+        </p>
       )}
-    </div>
+    </Player>
   );
 }
 
-/** Next / Submit (with 'Submitting'), Next question when one can go on, a hint, an error. */
-function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
-  const { state, view, action, label, onButton, dispatch, actionRef } = run;
+/** 'Next Question' or, on the last, 'Submit Quiz' (with 'Submitting'); the early submit; an error. */
+function QuizActions({ run }: { run: Run }) {
+  const { state, action, label, onButton, onSubmit, actionRef } = run;
   const submitting = state.submit === 'submitting';
   const left = questionsLeft(state);
   return (
-    <div className="mt-5 flex flex-wrap items-center gap-3">
+    <>
       {/* While submitting it keeps focus (aria-disabled, not disabled) and does nothing. */}
       <button
         ref={actionRef}
         type="button"
-        className={`${primaryButton} gap-2 aria-disabled:cursor-wait`}
+        className={`${continueButton} gap-2 aria-disabled:cursor-wait`}
         onClick={onButton}
         disabled={action === 'none' && !submitting}
         aria-disabled={submitting || undefined}
-        aria-describedby={action === 'none' && !view ? 'quiz-hint' : undefined}
       >
         {submitting && (
           <span
@@ -117,23 +123,20 @@ function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
         )}
         {label}
       </button>
-      {action === 'submit' && canGoOn(state) && (
+      {earlySubmit(state) && (
         <button
           type="button"
-          className={secondaryButton}
-          onClick={() => dispatch({ type: 'next' })}
+          className={sheetSecondary}
+          onClick={onSubmit}
+          aria-describedby="quiz-early-note"
         >
-          Next question · {left} left
+          Submit Quiz
         </button>
       )}
-      {!view && (
-        <p id="quiz-hint" className="text-sm text-slate-500 dark:text-slate-400">
-          Choose an answer (keys 1–{optionCount}).
-        </p>
-      )}
-      {action === 'submit' && canGoOn(state) && (
-        <p className="w-full text-sm text-slate-600 dark:text-slate-400">
-          Submitting now scores the {answeredCount(state)} questions you have answered.
+      {earlySubmit(state) && (
+        <p id="quiz-early-note" className="w-full text-sm text-slate-700 dark:text-slate-300">
+          {left} {left === 1 ? 'question is' : 'questions are'} left. Submitting now scores the{' '}
+          {answeredCount(state)} questions you have answered.
         </p>
       )}
       {state.error && (
@@ -141,6 +144,6 @@ function QuizActions({ run, optionCount }: { run: Run; optionCount: number }) {
           {state.error}
         </p>
       )}
-    </div>
+    </>
   );
 }

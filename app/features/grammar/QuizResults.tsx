@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { QuizState } from '../../../core/grammar/quiz-machine';
 import { answeredCount } from '../../../core/grammar/quiz-machine';
@@ -6,6 +5,7 @@ import { formatScore, gradeAttempt, isStrongScore } from '../../../core/grammar/
 import { paths } from '../../../core/paths';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { GoalMetBanner } from '../../ui/GoalMetBanner';
+import { PlayerSummary } from '../../ui/player/PlayerSummary';
 import type { WriteOutcome } from './queries';
 
 interface Props {
@@ -30,10 +30,6 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
   const graded = gradeAttempt(asked, answers);
   const missed = graded.wrong.map((i) => ({ q: asked[i]!, chosen: answers[i] }));
   const skipped = state.questions.length - count;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const verdict =
     graded.score >= 80
@@ -43,122 +39,86 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
         : 'This topic needs more practice. Read the explanations below, then retry.';
 
   return (
-    <section
-      id="quiz"
-      aria-labelledby="quiz-result"
-      className="scroll-mt-20 rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
-      data-testid="quiz-results"
-    >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
-        Quiz finished
-      </p>
-      <h2
-        id="quiz-result"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-1 scroll-mt-20 text-2xl font-bold outline-none"
-      >
-        {graded.correct} of {graded.total} correct · {formatScore(graded.score)}
-      </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-200">
-        {verdict}
-        {skipped > 0 &&
-          ` ${skipped} ${skipped === 1 ? 'question was' : 'questions were'} left out.`}
-      </p>
-
-      <GoalMetBanner className="mt-4" />
-      <div
-        role="status"
-        className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
-        data-testid="quiz-saved"
-      >
-        {outcome === 'saved' && (
+    <div id="quiz" className="scroll-mt-20">
+      <PlayerSummary
+        eyebrow="Quiz finished"
+        right={graded.correct}
+        total={graded.total}
+        detail={` · ${formatScore(graded.score)}`}
+        verdict={
           <>
-            <p
-              className="flex items-center gap-2 text-base font-semibold text-emerald-800 dark:text-emerald-300"
-              data-testid="quiz-submitted"
-            >
-              <span
-                aria-hidden="true"
-                className="grid size-5 shrink-0 place-items-center rounded-full bg-emerald-600 text-xs font-bold text-white"
-              >
-                ✓
-              </span>
-              <span>Submitted</span>
-            </p>
-            <p>Saved: {graded.points} points added to your total.</p>
+            {verdict}
+            {skipped > 0 &&
+              ` ${skipped} ${skipped === 1 ? 'question was' : 'questions were'} left out.`}
           </>
-        )}
-        {outcome === 'queued' && (
-          <p>Kept on this device: {graded.points} points will be added when you are back online.</p>
-        )}
-        {outcome === 'kept' && (
-          <p>
-            You earned {graded.points} points. They are kept on this device —{' '}
-            <Link
-              to={loginHref}
-              className="font-semibold text-brand-700 underline dark:text-sky-400"
-            >
-              Please Login
-            </Link>{' '}
-            or create an account to add them to your progress.
-          </p>
-        )}
-      </div>
-
-      <div className="mt-5 flex flex-wrap gap-3">
-        {missed.length > 0 && (
+        }
+        missed={missed.map(({ q, chosen }) => ({
+          key: q.id,
+          prompt: q.question,
+          yours: chosen != null ? (q.options[chosen] ?? null) : null,
+          correct: q.options[q.correctIndex] ?? '',
+          explanation: q.explanation,
+        }))}
+        onRetry={() => onRetry(missed.map((m) => m.q.id))}
+        actions={
           <button
             type="button"
-            className={primaryButton}
-            onClick={() => onRetry(missed.map((m) => m.q.id))}
+            className={missed.length > 0 ? secondaryButton : primaryButton}
+            onClick={onNewSet}
           >
-            Retry the {missed.length === 1 ? 'one' : missed.length} you missed
+            New set of questions
           </button>
-        )}
-        <button
-          type="button"
-          className={missed.length > 0 ? secondaryButton : primaryButton}
-          onClick={onNewSet}
+        }
+        next={
+          nextTopic && {
+            href: paths.grammarTopic(nextTopic.path),
+            label: `Next topic: ${nextTopic.name} →`,
+          }
+        }
+        testId="quiz-results"
+      >
+        <GoalMetBanner className="mt-4" />
+        <div
+          role="status"
+          className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
+          data-testid="quiz-saved"
         >
-          New set of questions
-        </button>
-        {nextTopic && (
-          <Link to={paths.grammarTopic(nextTopic.path)} className={secondaryButton}>
-            Next topic: {nextTopic.name} →
-          </Link>
-        )}
-      </div>
-      {missed.length > 0 && (
-        <div className="mt-6">
-          <h3 className="text-lg font-semibold">
-            Your {missed.length === 1 ? 'mistake' : `${missed.length} mistakes`}
-          </h3>
-          <ol className="mt-3 space-y-3">
-            {missed.map(({ q, chosen }) => (
-              <li
-                key={q.id}
-                className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          {outcome === 'saved' && (
+            <>
+              <p
+                className="flex items-center gap-2 text-base font-semibold text-emerald-800 dark:text-emerald-300"
+                data-testid="quiz-submitted"
               >
-                <p className="font-medium">{q.question}</p>
-                <p className="mt-2 text-sm">
-                  <span className="font-semibold text-red-700 dark:text-red-400">
-                    ✗ Your answer:
-                  </span>{' '}
-                  {chosen != null ? q.options[chosen] : '—'}
-                </p>
-                <p className="text-sm">
-                  <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                    ✓ Correct:
-                  </span>{' '}
-                  {q.options[q.correctIndex]}
-                </p>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{q.explanation}</p>
-              </li>
-            ))}
-          </ol>
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 shrink-0 place-items-center rounded-full bg-emerald-600 text-xs font-bold text-white"
+                >
+                  ✓
+                </span>
+                <span>Submitted</span>
+              </p>
+              <p>Saved: {graded.points} points added to your total.</p>
+            </>
+          )}
+          {outcome === 'queued' && (
+            <p>
+              Kept on this device: {graded.points} points will be added when you are back online.
+            </p>
+          )}
+          {outcome === 'kept' && (
+            <p>
+              You earned {graded.points} points. They are kept on this device —{' '}
+              <Link
+                to={loginHref}
+                className="font-semibold text-brand-700 underline dark:text-sky-400"
+              >
+                Please Login
+              </Link>{' '}
+              or create an account to add them to your progress.
+            </p>
+          )}
         </div>
-      )}
-    </section>
+      </PlayerSummary>
+    </div>
   );
 }

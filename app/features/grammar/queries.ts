@@ -16,7 +16,7 @@ import { readLocal, writeLocal } from '../../lib/local-store';
 import { isQueued, knownSyncUser, recordGuest, sendOrQueue } from '../../lib/sync';
 import { inZone } from '../../lib/time-zone';
 import { STATS_KEY } from '../../data/grammar';
-import { checkGoal } from './goal-check';
+import { checkGoal } from '../../data/goal-check';
 
 // The grammar section's queries: content and the two writes (one answer, one finished quiz).
 // The learner's stats, which Today reads too, are app/data/grammar.ts. The write hooks alone

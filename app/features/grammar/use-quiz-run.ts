@@ -7,6 +7,7 @@ import {
   answeredCount,
   buttonAction,
   buttonLabel,
+  canSubmit,
   quizReducer,
 } from '../../../core/grammar/quiz-machine';
 import { gradeAttempt } from '../../../core/grammar/scoring';
@@ -19,7 +20,7 @@ import {
   type WriteOutcome,
 } from './queries';
 import { firstRun, pick, randomUnit, start, writePending } from './quiz-runs';
-import { useAnswerKeys } from './use-answer-keys';
+import { usePlayerKeys } from '../../ui/player/use-player-keys';
 
 /**
  * One quiz run as a state machine (core's quizReducer): choosing (keys 1–4 too), moving on
@@ -30,10 +31,13 @@ export function useQuizRun({
   quizId,
   bank,
   first,
+  onEscape,
 }: {
   quizId: string;
   bank: readonly TGrammarQuestion[];
   first: boolean;
+  /** Escape: ask to leave the player. */
+  onEscape?: () => void;
 }) {
   const { user } = useAuth();
   const [state, dispatch] = useReducer(quizReducer, undefined, () =>
@@ -50,14 +54,18 @@ export function useQuizRun({
   const questionRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
 
-  // Move focus to each new question (not on first render, which would scroll past the lesson).
+  // Move focus to each new question (not on first render: the page's heading comes first).
   const currentIndex = state.current;
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
       return;
     }
-    questionRef.current?.focus();
+    const prompt = questionRef.current;
+    prompt?.focus({ preventScroll: true });
+    // The item's top in view (after a long explanation the page may have been scrolled).
+    if (prompt && prompt.getBoundingClientRect().top < 0)
+      prompt.scrollIntoView({ block: 'center' });
   }, [currentIndex, state.quizId]);
 
   const question = state.questions[state.current];
@@ -67,7 +75,7 @@ export function useQuizRun({
   const actionRef = useRef<HTMLButtonElement>(null);
   const answeredNow = view !== null;
   useEffect(() => {
-    if (answeredNow) actionRef.current?.focus();
+    if (answeredNow) actionRef.current?.focus({ preventScroll: true });
   }, [answeredNow, currentIndex]);
   const action = buttonAction(state);
   const label = buttonLabel(state);
@@ -112,6 +120,11 @@ export function useQuizRun({
     }
   }
 
+  /** The secondary 'Submit Quiz', offered two questions early (earlySubmit). */
+  function onSubmit() {
+    if (canSubmit(state)) void submit();
+  }
+
   function onButton() {
     if (action === 'next') dispatch({ type: 'next' });
     else if (action === 'submit') void submit();
@@ -130,11 +143,12 @@ export function useQuizRun({
   // Sent or being sent ('Submitting', 'Submitted', a guest's 'Please Login'): Enter, also on
   // the results, does not submit again.
   const sent = state.submit !== 'idle' && state.submit !== 'error';
-  useAnswerKeys({
+  usePlayerKeys({
     optionCount: question?.options.length ?? 0,
     answered: view !== null,
     choose,
     onEnter: sent ? undefined : onButton,
+    onEscape: sent ? undefined : onEscape,
   });
   const parts = question ? optionParts(question.options) : [];
 
@@ -149,6 +163,7 @@ export function useQuizRun({
     parts,
     choose,
     onButton,
+    onSubmit,
     newRun,
     questionRef,
     actionRef,

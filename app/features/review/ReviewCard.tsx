@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { optionTone } from '../../../core/grammar/scoring';
 import { nextReviewText, type ReviewCardView } from '../../../core/review/results';
-import { primaryButton, secondaryButton } from '../../ui/form';
+import { secondaryButton } from '../../ui/form';
+import { continueButton, FeedbackSheet, ItemPrompt, Player } from '../../ui/player/Player';
+import { usePlayerKeys } from '../../ui/player/use-player-keys';
 import { AnswerOption } from '../../ui/AnswerOption';
 import { useReviewAnswer, type ReviewOutcome } from './queries';
 
@@ -15,15 +17,34 @@ interface Props {
   /** The card's answer and what became of it, for the batch's summary. */
   onAnswered: (choice: number, outcome: ReviewOutcome) => void;
   onNext: () => void;
+  /** Every choice, also in practice (where nothing is sent). */
+  onChoose?: (choice: number) => void;
+  /** A retry of a missed card: graded here with the answer the server gave, not sent. */
+  practice?: { correctIndex: number; explanation: string | null };
+  /** Where leaving goes; asked first. */
+  leave?: { href: string; note: string };
+  onLeave?: () => void;
 }
 
 /**
  * One review card: its question and options, graded by the server (which alone knows the
- * answer), then right/wrong, the explanation and when it comes back. Keys 1–4 choose.
+ * answer), then right/wrong, the explanation and when it comes back, in the player's sheet.
+ * Keys 1–4 choose, Enter goes on, Escape asks to leave.
  * Offline, the answer is kept to be sent later (useReviewAnswer) and the card is marked
  * saved without a grade.
  */
-export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onNext }: Props) {
+export function ReviewCard({
+  card,
+  position,
+  total,
+  focusOnShow,
+  onAnswered,
+  onNext,
+  practice,
+  leave,
+  onLeave,
+  onChoose,
+}: Props) {
   const answer = useReviewAnswer();
   const [choice, setChoice] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
@@ -33,21 +54,36 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
+  // A retry is practice: graded here from what the server said the first time, not sent.
+  const result = practice
+    ? choice === null
+      ? null
+      : {
+          correct: choice === practice.correctIndex,
+          correctIndex: practice.correctIndex,
+          explanation: practice.explanation,
+        }
+    : outcome?.kind === 'graded'
+      ? outcome.result
+      : null;
+  const shown = result ?? outcome;
+
   // Layout effects: focus moves in the same frame as the content it follows.
   useLayoutEffect(() => {
     if (focusOnShow) promptRef.current?.focus();
   }, [focusOnShow]);
+  const answeredNow = shown !== null;
   useLayoutEffect(() => {
-    if (outcome) nextRef.current?.focus();
-  }, [outcome]);
+    if (answeredNow) nextRef.current?.focus({ preventScroll: true });
+  }, [answeredNow]);
 
   async function send(i: number) {
     setFailed(false);
     const id = (reviewId.current ??= crypto.randomUUID());
     try {
-      const result = await answer(card.cardId, i, id);
-      setOutcome(result);
-      onAnswered(i, result);
+      const sent = await answer(card.cardId, i, id);
+      setOutcome(sent);
+      onAnswered(i, sent);
     } catch {
       setFailed(true);
     }
@@ -56,42 +92,80 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
   function choose(i: number) {
     if (choice !== null) return; // the first choice counts
     setChoice(i);
-    void send(i);
+    onChoose?.(i);
+    if (!practice) void send(i);
   }
 
-  const onKey = useEffectEvent((e: KeyboardEvent) => {
-    const target = e.target as HTMLElement | null;
-    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-    if (e.metaKey || e.ctrlKey || e.altKey) return;
-    const n = Number(e.key);
-    if (Number.isInteger(n) && n >= 1 && n <= card.options.length && choice === null) {
-      e.preventDefault();
-      choose(n - 1);
-    }
+  usePlayerKeys({
+    optionCount: card.options.length,
+    answered: shown !== null,
+    choose,
+    onEnter: shown ? onNext : undefined,
+    onEscape: onLeave,
   });
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => onKey(e);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, []);
 
-  const result = outcome?.kind === 'graded' ? outcome.result : null;
   const tone = (i: number) => optionTone(i, result ? choice : null, result?.correctIndex);
   const promptId = `review-prompt-${position}`;
+  const label = `Card ${position + 1} of ${total}${card.isNew ? ' · new' : ''} · ${card.kind === 'word' ? 'Vocabulary' : 'Grammar'}`;
 
   return (
-    <section
-      aria-labelledby={promptId}
-      className="rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
-      data-testid="review-card"
+    <Player
+      label={label}
+      labelId={`${promptId}-progress`}
+      position={position + 1}
+      total={total}
+      done={position + (shown ? 1 : 0)}
+      leave={leave}
+      onLeaveRequest={onLeave}
+      testId="review-card"
+      feedback={
+        shown && (
+          <FeedbackSheet
+            tone={result ? (result.correct ? 'right' : 'wrong') : 'neutral'}
+            title={
+              result ? (
+                <>
+                  {result.correct ? '✓ Right' : '✗ Not this time'}
+                  <span className="sr-only">
+                    {result.correct ? ' Your answer is correct.' : ' Your answer is not correct.'}
+                  </span>
+                </>
+              ) : outcome?.kind === 'queued' ? (
+                'Saved offline — we’ll check it when you’re back online.'
+              ) : (
+                outcome?.kind === 'skipped' && outcome.message
+              )
+            }
+            titleTestId={
+              result ? 'review-feedback' : outcome?.kind === 'queued' ? 'review-offline' : undefined
+            }
+            actions={
+              <button ref={nextRef} type="button" className={continueButton} onClick={onNext}>
+                {position + 1 < total ? 'Next card' : 'Finish'}
+              </button>
+            }
+          >
+            {result?.explanation && <p>{result.explanation}</p>}
+            {result && outcome?.kind === 'graded' && (
+              <p className="mt-2 text-sm" data-testid="review-next">
+                Next review {nextReviewText(outcome.result.next.scheduledDays)}.{' '}
+                <Link to={card.source.path} className="text-brand-700 underline dark:text-sky-400">
+                  Study it again in {card.source.label}
+                </Link>
+              </p>
+            )}
+            {practice && (
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                Practice: this answer does not change when the card comes back.
+              </p>
+            )}
+          </FeedbackSheet>
+        )
+      }
     >
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-        Card {position + 1} of {total}
-        {card.isNew && ' · new'} · {card.kind === 'word' ? 'Vocabulary' : 'Grammar'}
-      </p>
-      <h2 ref={promptRef} id={promptId} tabIndex={-1} className="mt-2 text-lg outline-none">
+      <ItemPrompt id={promptId} promptRef={promptRef} level={2}>
         {card.prompt}
-      </h2>
+      </ItemPrompt>
       {card.detail && (
         <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-200">
           {card.detail}
@@ -111,58 +185,21 @@ export function ReviewCard({ card, position, total, focusOnShow, onAnswered, onN
           </li>
         ))}
       </ol>
-
-      <div aria-live="polite" role="status" className="mt-4">
-        {result && (
-          <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-            <p className="font-semibold" data-testid="review-feedback">
-              {result.correct ? '✓ Right' : '✗ Not this time'}
-              <span className="sr-only">
-                {result.correct ? ' Your answer is correct.' : ' Your answer is not correct.'}
-              </span>
-            </p>
-            {result.explanation && (
-              <p className="mt-2 text-slate-700 dark:text-slate-200">{result.explanation}</p>
-            )}
-            <p className="mt-2 text-sm" data-testid="review-next">
-              Next review {nextReviewText(result.next.scheduledDays)}.{' '}
-              <Link to={card.source.path} className="text-brand-700 underline dark:text-sky-400">
-                Study it again in {card.source.label}
-              </Link>
-            </p>
-          </div>
-        )}
-        {outcome?.kind === 'skipped' && <p className="text-sm">{outcome.message}</p>}
-        {outcome?.kind === 'queued' && (
-          <p className="font-semibold" data-testid="review-offline">
-            Saved offline — we’ll check it when you’re back online.
-          </p>
-        )}
-      </div>
-
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        {outcome ? (
-          <button ref={nextRef} type="button" className={primaryButton} onClick={onNext}>
-            {position + 1 < total ? 'Next card' : 'Finish'}
+      {!shown && !failed && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          {choice === null
+            ? `Choose an answer (keys 1–${card.options.length}).`
+            : 'Checking your answer…'}
+        </p>
+      )}
+      {failed && choice !== null && (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-400">
+          Your answer could not be sent. Check your connection.{' '}
+          <button type="button" className={secondaryButton} onClick={() => void send(choice)}>
+            Try again
           </button>
-        ) : (
-          !failed && (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              {choice === null
-                ? `Choose an answer (keys 1–${card.options.length}).`
-                : 'Checking your answer…'}
-            </p>
-          )
-        )}
-        {failed && choice !== null && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Your answer could not be sent. Check your connection.{' '}
-            <button type="button" className={secondaryButton} onClick={() => void send(choice)}>
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-    </section>
+        </p>
+      )}
+    </Player>
   );
 }

@@ -4,6 +4,7 @@ import { links, paths } from '../../../core/paths';
 import {
   nextDueText,
   nextReviewText,
+  type ReviewAnswerResult,
   type ReviewCardView,
   type ReviewQueue,
 } from '../../../core/review/results';
@@ -11,12 +12,9 @@ import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
-import {
-  MissedList,
-  SessionSummary,
-  SummaryActions,
-  sessionVerdict,
-} from '../../ui/SessionSummary';
+import { sessionVerdict } from '../../ui/SessionSummary';
+import { useLeave } from '../../ui/player/Player';
+import { PlayerSummary } from '../../ui/player/PlayerSummary';
 import { Skeleton } from '../../ui/Skeleton';
 import { refreshReviewCount } from '../../data/review';
 import { browserZone } from '../../lib/time-zone';
@@ -25,6 +23,9 @@ import { ReviewCard } from './ReviewCard';
 import { CatchUpNote, ReviewStatus } from './ReviewStatus';
 
 const link = 'font-semibold text-brand-700 underline dark:text-sky-400';
+
+const NEXT = { href: paths.home(), label: 'Back to Today' };
+const LEAVE = { href: paths.home(), note: 'The cards you answered are saved.' };
 
 export default function ReviewPage() {
   const { user, ready } = useAuth();
@@ -139,6 +140,7 @@ function Batch({ queue, mode, onDone, focusFirst }: BatchProps) {
   const [answered, setAnswered] = useState<Answered[]>([]);
   const card = queue.cards[pos];
   const catchUp = () => onDone('catch-up', answered);
+  const leaving = useLeave(LEAVE);
   // After a finished batch, focus lands on what comes next rather than on the page body.
   const endRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -174,7 +176,10 @@ function Batch({ queue, mode, onDone, focusFirst }: BatchProps) {
           if (pos + 1 < queue.cards.length) setPos(pos + 1);
           else onDone(mode, answered);
         }}
+        leave={LEAVE}
+        onLeave={leaving.ask}
       />
+      {leaving.dialog}
     </div>
   );
 }
@@ -200,12 +205,23 @@ function BatchSummary({
   const pending = finished.length - graded.length;
   const soonest = Math.min(...missed.map((m) => m.result.next.scheduledDays));
   const [continued, setContinued] = useState(false);
+  const [retry, setRetry] = useState<number>(0);
   if (continued) return children;
+  if (retry > 0)
+    return (
+      <RetryMissed
+        key={retry}
+        missed={missed}
+        onDone={() => setRetry(0)}
+        onAgain={() => setRetry((r) => r + 1)}
+      />
+    );
   return (
     <div className="grid gap-8">
-      <SessionSummary
+      <PlayerSummary
         eyebrow="Review finished"
-        title={`${finished.length} reviewed · ${right} right`}
+        right={right}
+        total={finished.length}
         verdict={
           <>
             {graded.length > 0 && sessionVerdict(right, graded.length)}
@@ -215,28 +231,106 @@ function BatchSummary({
               ` The ${missed.length === 1 ? 'card you missed comes' : 'cards you missed come'} back ${nextReviewText(soonest)}, so you see ${missed.length === 1 ? 'it' : 'them'} again before you forget.`}
           </>
         }
-        testId="review-summary"
-      >
-        {queue.cards.length > 0 && (
-          <SummaryActions>
-            <button type="button" className={primaryButton} onClick={() => setContinued(true)}>
+        missed={missed.map((m) => ({
+          key: m.card.cardId,
+          prompt: m.card.detail ? `${m.card.prompt} ${m.card.detail}` : m.card.prompt,
+          yours: m.card.options[m.choice] ?? null,
+          correct: m.card.options[m.result.correctIndex] ?? '',
+          explanation: m.result.explanation,
+          link: { to: m.card.source.path, label: `Study it again in ${m.card.source.label}` },
+        }))}
+        onRetry={() => setRetry(1)}
+        actions={
+          queue.cards.length > 0 && (
+            <button
+              type="button"
+              className={missed.length > 0 ? secondaryButton : primaryButton}
+              onClick={() => setContinued(true)}
+            >
               Review the next {queue.cards.length === 1 ? 'card' : `${queue.cards.length} cards`}
             </button>
-          </SummaryActions>
-        )}
-        <MissedList
-          items={missed.map((m) => ({
-            key: m.card.cardId,
-            prompt: m.card.detail ? `${m.card.prompt} ${m.card.detail}` : m.card.prompt,
-            yours: m.card.options[m.choice] ?? null,
-            correct: m.card.options[m.result.correctIndex] ?? '',
-            explanation: m.result.explanation,
-            link: { to: m.card.source.path, label: `Study it again in ${m.card.source.label}` },
-          }))}
-        />
-      </SessionSummary>
+          )
+        }
+        next={queue.cards.length > 0 ? undefined : NEXT}
+        testId="review-summary"
+      >
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {finished.length} reviewed.
+        </p>
+      </PlayerSummary>
       {queue.cards.length === 0 && children}
     </div>
+  );
+}
+
+type Graded = Answered & { result: ReviewAnswerResult };
+
+/**
+ * The missed cards once more, in this session: practice graded here with what the server
+ * said (the right option and why), not sent again — each was already graded and scheduled.
+ */
+function RetryMissed({
+  missed,
+  onDone,
+  onAgain,
+}: {
+  missed: readonly Graded[];
+  onDone: () => void;
+  onAgain: () => void;
+}) {
+  const [pos, setPos] = useState(0);
+  const [choices, setChoices] = useState<number[]>([]);
+  const leaving = useLeave(LEAVE);
+  const item = missed[pos];
+  if (!item) {
+    const wrong = missed.filter((m, i) => choices[i] !== m.result.correctIndex);
+    return (
+      <PlayerSummary
+        eyebrow="Retry finished"
+        right={missed.length - wrong.length}
+        total={missed.length}
+        missed={wrong.map((m) => ({
+          key: m.card.cardId,
+          prompt: m.card.prompt,
+          yours: m.card.options[choices[missed.indexOf(m)] ?? -1] ?? null,
+          correct: m.card.options[m.result.correctIndex] ?? '',
+          explanation: m.result.explanation,
+        }))}
+        onRetry={onAgain}
+        actions={
+          <button type="button" className={secondaryButton} onClick={onDone}>
+            Back to your results
+          </button>
+        }
+        next={NEXT}
+        testId="review-retry-summary"
+      >
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Retries are practice: each card comes back when it was scheduled.
+        </p>
+      </PlayerSummary>
+    );
+  }
+  return (
+    <>
+      <ReviewCard
+        key={`${item.card.cardId}-${pos}`}
+        card={item.card}
+        position={pos}
+        total={missed.length}
+        focusOnShow
+        practice={{
+          correctIndex: item.result.correctIndex,
+          explanation: item.result.explanation ?? null,
+        }}
+        onAnswered={() => {}}
+        onChoose={(choice) => setChoices((c) => [...c.slice(0, pos), choice])}
+        onNext={() => setPos(pos + 1)}
+        leave={LEAVE}
+        onLeave={leaving.ask}
+      />
+      {leaving.dialog}
+    </>
   );
 }
 

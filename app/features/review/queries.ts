@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import type { GoalAfterWrite } from '../../../core/progress/goal';
+import { checkGoal } from '../../data/goal-check';
 import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
 import { ApiError, api } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
@@ -59,6 +61,9 @@ export function useReviewAnswer() {
               post,
             )
           : post());
+        // The reply may carry the daily goal after this write, as a grammar answer's does.
+        const goal = (result as { goal?: GoalAfterWrite | null }).goal;
+        if (goal) void checkGoal('saved', 0, goal);
         return { kind: 'graded', result };
       } catch (err) {
         if (sync?.isQueued(err)) return { kind: 'queued' };

@@ -1,19 +1,23 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /**
- * Number keys 1–n choose an option while the question is unanswered; Enter (when given)
- * moves on once it is answered — unless the learner is typing or a button or link has focus.
+ * The player's keyboard: number keys 1–n choose an option while the item is unanswered;
+ * Enter (when given) continues once it is answered — unless a button or link has focus,
+ * which Enter presses itself; Escape (when given) asks to leave. Nothing while the learner is
+ * typing, while a dialog is open, or while a menu or drawer is open (Escape closes those).
  */
-export function useAnswerKeys(opts: {
+export function usePlayerKeys(opts: {
   optionCount: number;
   answered: boolean;
   choose: (index: number) => void;
   onEnter?: () => void;
+  onEscape?: () => void;
 }) {
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (e.metaKey || e.ctrlKey || e.altKey) return;
+    if (document.querySelector('dialog[open]')) return;
     const n = Number(e.key);
     if (!opts.answered && Number.isInteger(n) && n >= 1 && n <= opts.optionCount) {
       e.preventDefault();
@@ -27,6 +31,13 @@ export function useAnswerKeys(opts: {
     ) {
       e.preventDefault();
       opts.onEnter();
+    } else if (
+      e.key === 'Escape' &&
+      opts.onEscape &&
+      !document.querySelector('[aria-expanded="true"]')
+    ) {
+      e.preventDefault();
+      opts.onEscape();
     }
   });
   useEffect(() => {

@@ -1,10 +1,10 @@
-import type { GoalAfterWrite } from '../../../core/progress/goal';
-import { crossedGoal } from '../../../core/progress/goal';
-import { announceGoalMet } from '../../lib/goal-met';
-import { guestGoalProgress } from '../../lib/guest-goal';
-import { readAll } from '../../lib/offline-store';
-import { readGuestGoal } from '../../lib/settings';
-import { staleDashboard } from '../../data/dashboard';
+import type { GoalAfterWrite } from '../../core/progress/goal';
+import { crossedGoal } from '../../core/progress/goal';
+import { announceGoalMet } from '../lib/goal-met';
+import { guestGoalProgress } from '../lib/guest-goal';
+import { readAll } from '../lib/offline-store';
+import { readGuestGoal } from '../lib/settings';
+import { staleDashboard } from './dashboard';
 
 /**
  * After a grammar write: did it meet today's goal? A learner's answer comes from the server

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const staleDashboard = vi.fn(async () => {});
 const announceGoalMet = vi.fn();
-vi.mock('../../data/dashboard', () => ({ staleDashboard }));
-vi.mock('../../lib/goal-met', () => ({ announceGoalMet }));
-vi.mock('../../lib/offline-store', () => ({ readAll: vi.fn(async () => ({ guest: [] })) }));
+vi.mock('./dashboard', () => ({ staleDashboard }));
+vi.mock('../lib/goal-met', () => ({ announceGoalMet }));
+vi.mock('../lib/offline-store', () => ({ readAll: vi.fn(async () => ({ guest: [] })) }));
 
 const { checkGoal } = await import('./goal-check');
 

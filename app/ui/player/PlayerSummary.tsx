@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { primaryButton, secondaryButton } from '../form';
+import { MissedList, SessionSummary, sessionVerdict, type Missed } from '../SessionSummary';
+
+/**
+ * The end of every player session: "You got 8 of 10", a verdict, what was missed with its
+ * explanation, "Retry the n you missed" and one next step. The score arrives with a short
+ * lift (none under reduced motion). `children` go between the verdict and the actions (where
+ * the points went, say); `actions` after the retry (a new set).
+ */
+export function PlayerSummary({
+  eyebrow,
+  right,
+  total,
+  detail,
+  verdict,
+  missed,
+  missedNoun,
+  onRetry,
+  next,
+  actions,
+  testId,
+  focus = true,
+  children,
+}: {
+  eyebrow: string;
+  right: number;
+  total: number;
+  /** After the score in the heading, e.g. ' · 80%'. */
+  detail?: string;
+  /** Replaces the default verdict. */
+  verdict?: ReactNode;
+  missed: readonly Missed[];
+  missedNoun?: string;
+  /** Asks the missed items again; shown when something was missed. */
+  onRetry?: () => void;
+  /** The one next step: primary when nothing is left to retry. */
+  next?: { href: string; label: string };
+  actions?: ReactNode;
+  testId: string;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
+  const retry = onRetry && missed.length > 0;
+  return (
+    <SessionSummary
+      eyebrow={eyebrow}
+      title={`You got ${right} of ${total}${detail ?? ''}`}
+      verdict={verdict ?? sessionVerdict(right, total)}
+      testId={testId}
+      focus={focus}
+      className="motion-safe:animate-[goal-met-in_320ms_ease-out]"
+    >
+      <div
+        aria-hidden="true"
+        className="mt-4 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-emerald-500"
+          style={{ width: `${total === 0 ? 0 : Math.round((right / total) * 100)}%` }}
+        />
+      </div>
+      {children}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {retry && (
+          <button type="button" className={primaryButton} onClick={onRetry}>
+            Retry the {missed.length === 1 ? 'one' : missed.length} you missed
+          </button>
+        )}
+        {actions}
+        {next && (
+          <Link to={next.href} className={retry ? secondaryButton : primaryButton}>
+            {next.label}
+          </Link>
+        )}
+      </div>
+      <MissedList items={missed} noun={missedNoun} />
+    </SessionSummary>
+  );
+}
