@@ -245,9 +245,10 @@ describe('Today on the home page', () => {
     await start.getByRole('heading', { name: 'Try a 2-minute quiz' }).waitFor();
     await start.getByText('to keep your progress on every device', { exact: false }).waitFor();
     const first = start.getByTestId('guest-first-step');
-    expect(await first.getAttribute('href')).toBe(`/grammar/${PATH_TOPICS[0]!.path}`);
+    expect(await first.getAttribute('href')).toBe(`/grammar/${PATH_TOPICS[0]!.path}/practice`);
     await first.click();
-    await page.waitForURL((u) => u.pathname === `/grammar/${PATH_TOPICS[0]!.path}`);
+    await page.waitForURL((u) => u.pathname === `/grammar/${PATH_TOPICS[0]!.path}/practice`);
+    await page.getByRole('progressbar').waitFor();
     await context.close();
   });
 });

@@ -56,6 +56,7 @@ describe('nextStep: Today’s one Continue', () => {
       assignments: [],
     });
     expect(stretch.kind === 'path' && stretch.stretch).toBe(true);
+    expect(stretch.href).toBe(`/grammar/${PATH_TOPICS[0]!.path}/practice`);
     expect(stretch.why).toMatch(/^A stretch/);
     expect(nextStep({ today, dueReviews: 0, path: null, assignments: [] }).kind).toBe('deep-dive');
   });

@@ -60,6 +60,13 @@ export interface NextStepInput {
   path: { path: string; mastery: Mastery; stretch: boolean } | null;
 }
 
+/**
+ * Where the next step on a topic leads: a new topic opens on its lesson (with Practice at
+ * the top); one being practiced, or a stretch, goes straight to the practice player.
+ */
+export const topicStepHref = (topic: string, mastery: Mastery): string =>
+  mastery === 'not-started' ? paths.grammarTopic(topic) : paths.grammarPractice(topic);
+
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 /** Open assignments due within the window (or overdue), soonest due first. */
@@ -112,7 +119,7 @@ export function nextStep(input: NextStepInput): NextStep {
         : `Keep going: you are practicing this topic. Score ${PROFICIENT_SCORE}% or more to be proficient.`;
     return {
       kind: 'path',
-      href: paths.grammarTopic(input.path.path),
+      href: topicStepHref(input.path.path, input.path.mastery),
       title: name,
       why,
       topic: input.path.path,

@@ -16,6 +16,24 @@ export default function GrammarPage() {
   const { user } = useAuth();
   return (
     <Page route="grammar">
+      <p className="mb-6">
+        <Link
+          to={paths.learn()}
+          className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-600 dark:border-slate-700 dark:hover:border-sky-400"
+          data-testid="grammar-path-link"
+        >
+          <span className="min-w-0">
+            <span className="block font-semibold">Learn in order</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">
+              Your path: five units from Student to Executive, with your mastery of each topic and
+              what to do next.
+            </span>
+          </span>
+          <span aria-hidden="true" className="text-slate-400">
+            →
+          </span>
+        </Link>
+      </p>
       {user && stats && (
         <p className="mb-6 text-slate-700 dark:text-slate-300" data-testid="grammar-points">
           Your grammar points: <strong>{stats.pts.total}</strong>

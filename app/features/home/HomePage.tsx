@@ -161,7 +161,7 @@ function GuestStart({ hidden }: { hidden: boolean }) {
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         <Link
-          to={paths.grammarTopic(FIRST_TOPIC.path)}
+          to={paths.grammarPractice(FIRST_TOPIC.path)}
           className={`${primaryButton} min-h-12 w-full text-lg sm:w-auto sm:min-w-48`}
           tabIndex={hidden ? -1 : undefined}
           data-testid="guest-first-step"

@@ -11,6 +11,7 @@ import { GRAMMAR_PATH, PATH_TOPICS, type PathUnit } from '../../../core/grammar/
 import { findGrammarTopic } from '../../../core/grammar/topics';
 import { zoneDayKey } from '../../../core/progress/dashboard';
 import { paths } from '../../../core/paths';
+import { topicStepHref } from '../../../core/progress/next-step';
 import { dueLabel, type MyAssignment } from '../../../core/teams/assignments';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
@@ -263,7 +264,7 @@ export default function LearnPage() {
           {progress && !nextTopic && 'Mixed deep-dive questions keep it that way.'}
         </p>
         <Link
-          to={nextTopic ? paths.grammarTopic(nextTopic.path) : paths.deepDive(1)}
+          to={nextTopic && next ? topicStepHref(nextTopic.path, next.mastery) : paths.deepDive(1)}
           className={`${primaryButton} mt-4 min-h-12 w-full sm:w-auto sm:min-w-48`}
           aria-label={nextTopic ? `Continue: ${nextTopic.name}` : 'Continue: the deep dive'}
         >
