@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -205,6 +206,30 @@ describe('the due count and the streak', () => {
       expect(await streak.isVisible()).toBe(true);
       await context.close();
     });
+
+  it('at 390 px the tab bar, its badge and the drawer row pass axe, light and dark', async () => {
+    const context = await learnerWithADueCard();
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    for (const dark of [false, true]) {
+      await page.goto('/grammar/nouns');
+      await page.evaluate((d) => localStorage.setItem('isLocalDark', String(d)), dark);
+      await page.reload();
+      await places(page).getByTestId('review-badge').waitFor();
+      await page.getByTestId('dock').getByRole('button').first().waitFor();
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-dock]')
+        .include('nav[aria-label="Places"]')
+        .include('header')
+        .analyze();
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+        dark ? 'dark' : 'light',
+      ).toEqual([]);
+    }
+    await context.close();
+  });
 
   it('a guest sees the same places, with no badge and no streak', async () => {
     const page = await guest(PHONE);

@@ -81,7 +81,7 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
                     <span
                       aria-hidden="true"
                       data-testid="review-badge"
-                      className="ml-2 inline-block min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm font-semibold text-white dark:bg-sky-400 dark:text-slate-900"
+                      className="ml-2 inline-block min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs/5 font-semibold text-white"
                     >
                       {reviewDue}
                     </span>

@@ -47,7 +47,7 @@ const STYLE = {
   top: {
     list: 'flex items-center gap-1',
     item: '',
-    link: 'relative flex h-10 items-center gap-2 rounded-full px-3 font-medium text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white aria-[current=page]:bg-white/20 aria-[current=page]:text-white dark:aria-[current=page]:bg-slate-700',
+    link: 'relative flex h-10 items-center gap-2 rounded-full px-3 font-medium text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white aria-[current=page]:bg-white aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-700 dark:aria-[current=page]:text-white',
     icon: 'hidden lg:flex',
     badge: '',
   },
