@@ -4,7 +4,7 @@ import { SOCIAL_LINKS } from '../../core/account/social-links';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-slate-200 py-8 pb-24 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <footer className="mt-16 border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4">
         <p>
           <Link to={paths.home()} className="font-semibold text-slate-800 dark:text-slate-200">

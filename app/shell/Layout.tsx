@@ -3,6 +3,7 @@ import { DockContext, createDockStore } from '../ui/dock';
 import { Skeleton } from '../ui/Skeleton';
 import { Footer } from './Footer';
 import { PageViewTracker } from './PageViewTracker';
+import { Places } from './Places';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
@@ -41,8 +42,9 @@ function PageReady() {
 export function Layout({ children }: { children: ReactNode }) {
   const [dock] = useState(createDockStore);
   return (
-    // Room at the bottom for the dock, so the end of every page can scroll clear of it.
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+    // Room at the bottom for what is fixed there (--bottom-bar-height, app/styles.css), so the
+    // end of every page can scroll clear of it.
+    <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))]">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -69,14 +71,20 @@ export function Layout({ children }: { children: ReactNode }) {
         </DockContext>
       </div>
       <Footer />
-      {/* The dock: the theme toggle and the page's drawer toggles, on a bar of their own. */}
-      <div
-        data-testid="dock"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
-      >
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 pb-[env(safe-area-inset-bottom)] box-content">
+      {/* Fixed at the bottom. Phones: the page's drawer toggles on a row of their own (only
+          when it has some), above the tab bar with the theme toggle at its left end. From md
+          up: the places are in the top bar, the theme toggle floats bottom-left and drawer
+          toggles bottom-right. Its height is --bottom-bar-height (app/styles.css). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30">
+        <div
+          ref={(el) => dock.set(el)}
+          data-dock
+          data-testid="dock"
+          className="pointer-events-auto flex items-center justify-end gap-2 empty:hidden max-md:h-(--dock-row-height) max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-3 md:fixed md:right-4 md:bottom-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950"
+        />
+        <div className="pointer-events-auto flex h-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] items-center gap-1 border-t border-slate-200 bg-white pr-1 pb-[env(safe-area-inset-bottom)] pl-2 md:contents dark:border-slate-800 dark:bg-slate-950">
           <ThemeToggle />
-          <div ref={(el) => dock.set(el)} className="ml-auto flex items-center gap-2" />
+          <Places variant="bar" className="h-full flex-1 md:hidden" />
         </div>
       </div>
       <PageViewTracker />

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useNavigate } from '../lib/navigation';
 import { ROUTES, paths } from '../../core/paths';
 import { auth } from '../lib/auth';
-import { useReviewCount } from '../data/review';
 import { SettingsControl } from '../ui/SettingsControl';
+import { useNavStatus } from './use-nav-status';
 
 const MENU = ROUTES.filter((r) => r.inMenu);
 /** Beside "Log in" for guests: the same page, opened on its sign-up form. */
@@ -25,8 +25,8 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
   const panel = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const [pathname] = useLocation();
-  // Cards due today next to "Review": fetched when a signed-in user opens the menu.
-  const reviewDue = useReviewCount(open && signedIn);
+  // Cards due today next to "Review", as on the Review tab.
+  const reviewDue = useNavStatus().due;
 
   useEffect(() => {
     if (!open) return;
@@ -81,7 +81,7 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
                     <span
                       aria-hidden="true"
                       data-testid="review-badge"
-                      className="ml-2 inline-block min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm font-semibold text-white dark:bg-sky-400 dark:text-slate-900"
+                      className="ml-2 inline-block min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs/5 font-semibold text-white"
                     >
                       {reviewDue}
                     </span>

@@ -2,10 +2,12 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { historyIndex, useCurrentPath, useNavigate } from '../lib/navigation';
 import { paths } from '../../core/paths';
-import { BackIcon, CloseIcon, GuestIcon, MenuIcon } from '../ui/icons';
+import { BackIcon, CloseIcon, FlameIcon, GuestIcon, MenuIcon } from '../ui/icons';
 import { useAuth } from '../lib/auth';
 import { Avatar } from './Avatar';
 import { NavMenu } from './NavMenu';
+import { Places } from './Places';
+import { useNavStatus } from './use-nav-status';
 
 const iconButton =
   'flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white';
@@ -16,6 +18,24 @@ function parentPath(pathname: string): string {
   if (parts[0] === 'grammar' && parts[1] === 'question') return paths.grammar();
   if (parts[0] === 'teams' && parts[1] === 'invitations') return paths.teams();
   return parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : '/';
+}
+
+/** The goal streak, for a signed-in learner: a flame and the days, leading to Progress. */
+function Streak() {
+  const { streak } = useNavStatus();
+  if (streak === null) return null;
+  const days = `${streak} ${streak === 1 ? 'day' : 'days'}`;
+  return (
+    <Link
+      to={paths.progress()}
+      aria-label={`Goal streak: ${days}`}
+      title={`Goal streak: ${days}`}
+      className="flex h-11 items-center gap-1 rounded-full px-2 font-semibold tabular-nums hover:bg-white/15 focus-visible:outline-white"
+    >
+      <FlameIcon className={streak > 0 ? 'text-amber-300' : 'text-white/60'} />
+      {streak}
+    </Link>
+  );
 }
 
 export function TopBar() {
@@ -64,7 +84,9 @@ export function TopBar() {
           <Link to={paths.home()} className="ml-1 rounded px-1 text-xl font-bold tracking-tight">
             Skillway
           </Link>
-          <div className="ml-auto">
+          <Places variant="top" className="ml-4 hidden md:block" />
+          <div className="ml-auto flex items-center gap-1">
+            <Streak />
             {user ? (
               <Link
                 to={paths.editProfile()}

@@ -11,10 +11,11 @@ interface Props {
 }
 
 /**
- * A toggle in the bottom dock that opens a panel above it (the spec's drawers). A non-modal
- * disclosure: Escape closes it and returns focus to the toggle. The dock is a bar of its
- * own under the page (Layout leaves room for it), so neither toggle nor panel covers the
- * page's content or actions; on a phone the panel spans the screen's width.
+ * A toggle in the dock that opens a panel above it (the spec's drawers). A non-modal
+ * disclosure: Escape closes it and returns focus to the toggle. On a phone the dock is a
+ * row of its own above the tab bar and the panel spans the screen's width; from md up the
+ * toggles float bottom-right and the panel opens above them. Layout leaves room for both
+ * (--bottom-bar-height), so the page's end scrolls clear of them.
  */
 export function Drawer({ label, slot = 0, children }: Props) {
   const dock = useDock();
@@ -34,13 +35,13 @@ export function Drawer({ label, slot = 0, children }: Props) {
   }, [open]);
   if (!dock) return null;
   return createPortal(
-    <div className="sm:relative" style={{ order: -slot }}>
+    <div className="md:relative" style={{ order: -slot }}>
       {open && (
         <div
           id={id}
           role="region"
           aria-label={label}
-          className="fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] max-h-[70dvh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:bottom-14 sm:w-[22rem] dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-2 bottom-[calc(var(--bottom-bar-height)+0.5rem+env(safe-area-inset-bottom))] max-h-[70dvh] overflow-y-auto rounded-card border border-slate-200 bg-white p-4 shadow-raised md:absolute md:inset-x-auto md:right-0 md:bottom-14 md:w-[22rem] dark:border-slate-700 dark:bg-slate-900"
         >
           {children}
         </div>
@@ -51,7 +52,7 @@ export function Drawer({ label, slot = 0, children }: Props) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="h-12 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-md hover:bg-brand-800"
+        className="h-11 rounded-full border border-brand-100 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 aria-expanded:bg-brand-700 aria-expanded:text-white md:shadow-float dark:border-slate-700 dark:bg-slate-800 dark:text-sky-200 dark:hover:bg-slate-700 dark:aria-expanded:bg-sky-300 dark:aria-expanded:text-slate-950"
       >
         {label}
       </button>

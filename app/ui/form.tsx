@@ -1,21 +1,27 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'mt-1 block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+// One primary, one secondary and one destructive button style for both themes (the design
+// tokens are in app/styles.css). Primary: brand blue with white text in light and dark
+// (brand-700 5.9:1 on white text, brand-600 5.2:1), one per screen. Secondary: outlined, for
+// the other choices. Destructive: red, filled only to confirm a removal; outlined for the
+// first step. All press down a pixel, unless the learner asked for reduced motion.
 
 export const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-card transition-colors hover:bg-brand-800 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none motion-reduce:active:translate-y-0 dark:bg-brand-600 dark:hover:bg-brand-700';
 
 export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
+  'inline-flex items-center justify-center gap-2 rounded-control border border-slate-300 px-4 py-2.5 font-semibold transition-colors hover:bg-slate-100 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none motion-reduce:active:translate-y-0 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /** For an action that removes something: a filled red button, used only to confirm it. */
 export const dangerButton =
-  'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-control bg-red-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-red-800 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 motion-reduce:transition-none motion-reduce:active:translate-y-0';
 
 /** The first step towards removing something: outlined in red, opening a confirmation. */
 export const dangerOutlineButton =
-  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950';
+  'inline-flex items-center justify-center gap-2 rounded-control border border-red-300 px-4 py-2.5 font-semibold text-red-700 transition-colors hover:bg-red-50 active:translate-y-px motion-reduce:transition-none motion-reduce:active:translate-y-0 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -88,3 +88,55 @@ export function SpeakerIcon(props: IconProps) {
     </Svg>
   );
 }
+
+// The four daily places (app/shell/Places.tsx) and the streak: the same 24px stroke set.
+
+/** Today: a house. */
+export function HomeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 10.5 12 3l9 7.5" />
+      <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
+    </Svg>
+  );
+}
+
+/** Learn: an open book. */
+export function LearnIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 6.5C10.5 5 8 4.5 3 4.5v14c5 0 7.5.5 9 2 1.5-1.5 4-2 9-2v-14c-5 0-7.5.5-9 2z" />
+      <path d="M12 6.5v14" />
+    </Svg>
+  );
+}
+
+/** Review: two cards, one behind the other. */
+export function ReviewIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="7" width="14" height="14" rx="2" />
+      <path d="M7 3h12a2 2 0 0 1 2 2v12" />
+      <path d="m7 14 2 2 4-4" />
+    </Svg>
+  );
+}
+
+/** Progress: rising bars. */
+export function ProgressIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h16" />
+      <path d="M7 16v-4M12 16V8M17 16V5" />
+    </Svg>
+  );
+}
+
+/** The goal streak: a flame. */
+export function FlameIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 22c4 0 7-2.7 7-6.8 0-3.2-2-5.9-4.3-8.2-.4 2-1.5 3.4-2.9 4C12.4 7.6 11 4.6 8.6 2.5 8.5 6 5 8.7 5 13.6 5 18.6 8 22 12 22z" />
+    </Svg>
+  );
+}
