@@ -1,13 +1,12 @@
 /** Business constants from the product specification (section 9) and client defaults (section 1). */
 
-export const POINTS_PER_CORRECT_ANSWER = 10;
-export const POINTS_PER_SINGLE_QUESTION = 10;
 /**
  * Points for all practice, one rule: a correct answer earns 10, whether to a topic quiz's
  * question, a deep-dive question or a review card (issue 26). A review card earns once per
  * review (its log row), to the ledger's total only — it has no content tags.
  */
-export const POINTS_PER_REVIEW_ANSWER = POINTS_PER_CORRECT_ANSWER;
+export const POINTS_PER_CORRECT_ANSWER = 10;
+export const POINTS_PER_SINGLE_QUESTION = 10;
 export const DEEP_DIVE_COUNT = 30;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 1;

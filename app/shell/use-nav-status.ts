@@ -1,5 +1,4 @@
-import { useDashboard } from '../data/dashboard';
-import { useReviewCount } from '../data/review';
+import { useToday } from '../data/today';
 import { useAuth } from '../lib/auth';
 
 /** What the navigation shows beside its places: the goal streak in days, cards due today. */
@@ -12,13 +11,12 @@ export interface NavStatus {
 
 /**
  * The one source of the navigation's figures: the tab bar, the top bar and the menu read
- * only this hook. For now the streak comes from the dashboard and the count from the review
- * count; a cheaper endpoint can replace both here without touching the navigation.
+ * only this hook. Both come from today's glance (GET /api/dashboard/today, one light request
+ * shared with Today), which answers patch from their replies without a request.
  */
 export function useNavStatus(): NavStatus {
   const { user } = useAuth();
-  const signedIn = user !== null;
-  const { data } = useDashboard();
-  const due = useReviewCount(signedIn);
-  return { streak: signedIn ? (data?.goal.streak ?? null) : null, due };
+  const { data } = useToday();
+  if (!user) return { streak: null, due: 0 };
+  return { streak: data?.goal.streak ?? null, due: data?.due ?? 0 };
 }

@@ -58,7 +58,7 @@ export interface ReviewAnswerResult {
   correctIndex: number;
   explanation?: string;
   next: { due: string; scheduledDays: number };
-  /** Points this answer added: POINTS_PER_REVIEW_ANSWER when right, 0 when wrong or a replay. */
+  /** Points this answer added: POINTS_PER_CORRECT_ANSWER when right, 0 when wrong or a replay. */
   pointsAdded: number;
   /** As a grammar answer's: the daily goal after this answer when it added points, else null. */
   goal?: GoalAfterWrite | null;

@@ -16,7 +16,7 @@ import { sessionVerdict } from '../../ui/SessionSummary';
 import { useLeave } from '../../ui/player/Player';
 import { PlayerSummary } from '../../ui/player/PlayerSummary';
 import { Skeleton } from '../../ui/Skeleton';
-import { refreshReviewCount } from '../../data/review';
+import { staleToday } from '../../data/today';
 import { browserZone } from '../../lib/time-zone';
 import { fetchReviewBatch, type ReviewOutcome } from './queries';
 import { ReviewCard } from './ReviewCard';
@@ -93,7 +93,8 @@ function ReviewSession() {
     setBatch(null);
     setFailed(null);
     void fetchBatch(mode, finished);
-    void refreshReviewCount();
+    // The due count in the navigation and on Today follows what this batch leaves.
+    void staleToday();
   }
 
   if (failed)

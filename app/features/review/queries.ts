@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { GoalAfterWrite } from '../../../core/progress/goal';
 import { checkGoal } from '../../data/goal-check';
+import { cardAnswered } from '../../data/today';
 import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
 import { ApiError, api } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
@@ -61,9 +61,10 @@ export function useReviewAnswer() {
               post,
             )
           : post());
-        // The reply may carry the daily goal after this write, as a grammar answer's does.
-        const goal = (result as { goal?: GoalAfterWrite | null }).goal;
-        if (goal) void checkGoal('saved', 0, goal);
+        // One card fewer due in the navigation; and the daily goal after this write (when it
+        // earned points), as a grammar answer's reply carries it.
+        void cardAnswered();
+        if (result.goal) void checkGoal('saved', 0, result.goal);
         return { kind: 'graded', result };
       } catch (err) {
         if (sync?.isQueued(err)) return { kind: 'queued' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
-import { POINTS_PER_REVIEW_ANSWER } from '../../../core/constants';
+import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
 import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review/schedule';
 import {
   REVIEW_CAPS,
@@ -265,7 +265,7 @@ export async function answerCard(
           user_id: userId,
           source: `review:${log.id}`,
           tag: 'total',
-          points: POINTS_PER_REVIEW_ANSWER,
+          points: POINTS_PER_CORRECT_ANSWER,
           created_at: opts.now.toISOString(),
         })
         .onConflict((oc) => oc.doNothing())
@@ -285,6 +285,6 @@ export async function answerCard(
     correctIndex: q.correctIndex,
     explanation: q.explanation,
     next: { due: outcome.card.due, scheduledDays: outcome.card.scheduled_days },
-    pointsAdded: correct ? POINTS_PER_REVIEW_ANSWER : 0,
+    pointsAdded: correct ? POINTS_PER_CORRECT_ANSWER : 0,
   };
 }
