@@ -272,9 +272,13 @@ describe('the daily-goal celebration', () => {
       });
     const page = await context.newPage();
     // The answer's reply says what the banner needs: no dashboard request follows it.
+    // The navigation reads today's glance once per page load; an answer patches it.
     const boards: string[] = [];
+    let glances = 0;
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/dashboard')) boards.push(r.url());
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/dashboard/today') glances++;
+      else if (path.startsWith('/api/dashboard')) boards.push(r.url());
     });
     // The fourth right answer brings 40 of 50: no banner.
     expect(await answerAsLearner(page, 4)).toEqual({
@@ -310,6 +314,8 @@ describe('the daily-goal celebration', () => {
     await page.waitForTimeout(500);
     expect(await page.getByTestId('goal-met').count()).toBe(0);
     expect(boards).toEqual([]);
+    // Three answers on three page loads: at most one glance each, none after an answer.
+    expect(glances).toBeLessThanOrEqual(3);
     await context.close();
   });
 
