@@ -123,7 +123,7 @@ function Game({ words, signedIn, setId, nextSet }: Props) {
           prompt: word.definition,
           yours: chosen?.word ?? null,
           correct: word.word,
-          explanation: `${chosen ? `“${chosen.word}” means: ${chosen.definition} ` : ''}In use: ${word.example}`,
+          explanation: `${chosen ? `You chose “${chosen.word}”, which means: ${chosen.definition} ` : ''}“${word.word}” in use: ${word.example}`,
           link: { to: links.word(setId, word.id), label: `Open “${word.word}”` },
         }))}
         missedNoun="missed word"
@@ -288,11 +288,13 @@ function GameRound({
         )
       }
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">Which word means this?</p>
+      <p className="mb-1 text-sm text-slate-600 dark:text-slate-300">Which word means this?</p>
       <ItemPrompt id="game-definition" promptRef={promptRef}>
         {round.word.definition}
       </ItemPrompt>
-      <ol className="mt-4 space-y-2" aria-labelledby="game-definition">
+      {/* Words are short: two columns from the sm breakpoint, so a desktop's options are not
+          wide bars with a word at one end. */}
+      <ol className="mt-4 grid gap-2 sm:grid-cols-2 sm:gap-3" aria-labelledby="game-definition">
         {round.options.map((o, i) => (
           <li key={o.id}>
             <AnswerOption
