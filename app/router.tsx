@@ -16,6 +16,7 @@ const PAGES: Record<RouteId, PageModule> = {
   deepDive: () => import('./features/grammar/DeepDivePage'),
   vocabulary: () => import('./features/vocabulary/VocabularyPage'),
   wordSet: () => import('./features/vocabulary/WordSetPage'),
+  wordGame: () => import('./features/vocabulary/WordGamePage'),
   review: () => import('./features/review/ReviewPage'),
   prompts: () => import('./features/prompts/PromptsPage'),
   prompt: () => import('./features/prompts/PromptPage'),

@@ -53,6 +53,9 @@ describe('route table', () => {
         '/welcome',
         // The learning path (issue 26).
         '/learn',
+        // The practice player (issue 26): a topic's quiz and a word set's game.
+        '/grammar/:topic/practice',
+        '/vocabulary/:set/play',
         // Teams (issue 20): the list, a team, and where an invitation's mail lands.
         '/teams',
         '/teams/:slug',

@@ -17,6 +17,7 @@ export type RouteId =
   | 'deepDive'
   | 'vocabulary'
   | 'wordSet'
+  | 'wordGame'
   | 'review'
   | 'prompts'
   | 'prompt'
@@ -146,6 +147,16 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: '/vocabulary/:set',
     title: 'Word set',
     purpose: 'The words of one professional context, with definitions and real examples.',
+    contentBacked: true,
+    validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
+  },
+  {
+    // The set's word game in the practice player. Not in the sitemap: the set is the public
+    // page, with "Play" at its top.
+    id: 'wordGame',
+    pattern: '/vocabulary/:set/play',
+    title: 'Word game',
+    purpose: 'Five definitions from one word set, one at a time: pick the word each describes.',
     contentBacked: true,
     validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
   },
@@ -306,6 +317,7 @@ export const paths = {
   deepDive: (n: number) => `/grammar/question/${n}`,
   vocabulary: () => '/vocabulary',
   wordSet: (set: string) => `/vocabulary/${encodeURIComponent(set)}`,
+  wordGame: (set: string) => `/vocabulary/${encodeURIComponent(set)}/play`,
   review: () => '/review',
   prompts: () => '/prompts',
   prompt: (item: string) => `/prompts/${encodeURIComponent(item)}`,

@@ -14,6 +14,8 @@ const topic = catalog.grammar.topics.get('conditionals');
 if (!topic) throw new Error('conditionals content missing');
 const deepDive = catalog.grammar.deepDive;
 const QUIZ = Math.min(QUIZ_LENGTH, topic.questions.length);
+const negotiation = catalog.vocabulary.sets.find((s) => s.id === 'negotiation');
+if (!negotiation) throw new Error('negotiation word set missing');
 
 const j = journey();
 
@@ -218,6 +220,118 @@ describe('review retries what was missed', () => {
       .getByRole('heading', { name: 'You got 1 of 1' })
       .waitFor();
     expect(answers).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the word game in the player', () => {
+  it('on a phone "Play" sits at the top of the word set; each answer’s feedback shows uncovered, Enter continues, Escape asks first, and the summary retries the missed words', async () => {
+    const context = await j.browser.newContext({
+      baseURL: j.server.url,
+      serviceWorkers: 'block',
+      viewport: phone,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/vocabulary/negotiation');
+    const play = page.getByRole('main').getByRole('link', { name: 'Play', exact: true });
+    await expectReachable(page, play, 'the word set’s Play');
+    await play.tap();
+    await page.waitForURL('**/vocabulary/negotiation/play');
+    // The game fills the screen: no word list, no drawer toggle, the words one tap away.
+    await page.getByRole('heading', { name: 'Match the word: 1 / 5' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Planned words' }).count()).toBe(0);
+    await expectReachable(
+      page,
+      page.getByRole('link', { name: 'See all the words' }),
+      'See all the words',
+    );
+    const bar = page.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuemax')).toBe('5');
+
+    const wordOf = (definition: string) => {
+      const w = negotiation!.words.find((x) => x.definition === definition);
+      if (!w) throw new Error(`no word for “${definition}”`);
+      return w;
+    };
+    const wrongRounds = [0, 2];
+    const missed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 5` }).waitFor();
+      expect(await bar.getAttribute('aria-valuenow')).toBe(String(i + 1));
+      const definition = (await page.locator('#game-definition').textContent()) ?? '';
+      const word = wordOf(definition);
+      const options = page.getByRole('list', { name: definition }).getByRole('button');
+      expect(await options.count()).toBe(4);
+      const texts = (await options.allTextContents()).map((t) => t.slice(1));
+      for (let k = 0; k < 4; k++) await expectReachable(page, options.nth(k), `option ${k + 1}`);
+      const at = texts.indexOf(word.word);
+      expect(at).toBeGreaterThanOrEqual(0);
+      const wrong = wrongRounds.includes(i);
+      const choice = wrong ? (at + 1) % 4 : at;
+      if (wrong) missed.push(word.word);
+
+      if (i === 1) {
+        // Escape asks before leaving; keeping on returns to the same definition.
+        await page.keyboard.press('Escape');
+        const ask = page.getByRole('dialog', { name: 'Leave this practice?' });
+        await ask.getByRole('link', { name: 'Leave' }).waitFor();
+        await ask.getByRole('button', { name: 'Keep practicing' }).click();
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+        expect(await page.locator('#game-definition').textContent()).toBe(definition);
+      }
+
+      const scrolled = await page.evaluate(() => window.scrollY);
+      if (i % 2 === 0) await options.nth(choice).tap();
+      else await page.keyboard.press(String(choice + 1));
+      const feedback = page.getByTestId('game-feedback');
+      await feedback.waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await feedback.textContent()).toMatch(wrong ? /^✗Not quite: it’s “/ : /^✓Right: “/);
+      await expectReachable(page, feedback, 'the feedback');
+      await expectReachable(page, page.getByTestId('game-example'), 'the example');
+      const next = page.getByRole('button', { name: i < 4 ? 'Next' : 'See result' });
+      await expectReachable(page, next, 'the way on');
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+    }
+
+    const summary = page.getByTestId('game-summary');
+    const title = summary.getByRole('heading', { name: 'You got 3 of 5' });
+    await title.waitFor();
+    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (const w of missed) {
+      const id = negotiation!.words.find((x) => x.word === w)!.id;
+      expect(await summary.getByRole('link', { name: `Open “${w}”` }).getAttribute('href')).toBe(
+        `/vocabulary/negotiation?word=${encodeURIComponent(id)}`,
+      );
+    }
+    await summary.getByRole('link', { name: /^Next word set: / }).waitFor();
+    await summary.getByRole('button', { name: 'Play again with new words' }).waitFor();
+
+    await summary.getByRole('button', { name: 'Retry the 2 you missed' }).tap();
+    const retried: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 2` }).waitFor();
+      const definition = (await page.locator('#game-definition').textContent()) ?? '';
+      const word = wordOf(definition);
+      retried.push(word.word);
+      const texts = (
+        await page.getByRole('list', { name: definition }).getByRole('button').allTextContents()
+      ).map((t) => t.slice(1));
+      await page.keyboard.press(String(texts.indexOf(word.word) + 1));
+      await page.getByTestId('game-feedback').waitFor();
+      await page.keyboard.press('Enter');
+    }
+    expect(retried.sort()).toEqual([...missed].sort());
+    await summary.getByRole('heading', { name: 'You got 2 of 2' }).waitFor();
+    expect(await summary.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+
+    // A missed word's link opens it on its set's page.
+    await page.goto(`/vocabulary/negotiation?word=${negotiation!.words[0]!.id}`);
+    await page.getByRole('dialog', { name: negotiation!.words[0]!.word }).waitFor();
     await context.close();
   });
 });

@@ -38,15 +38,43 @@ describe('vocabulary', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('word')).toBeNull();
 
-    await page.getByRole('button', { name: 'Play' }).click();
+    // The game starts from "Play" at the top of the set and opens in the practice player.
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/vocabulary/negotiation/play');
+    await page.getByRole('heading', { level: 1, name: 'Negotiation: word game' }).waitFor();
+    const asked: string[] = [];
+    let right = 0;
     for (let i = 0; i < 5; i++) {
       await page.getByRole('heading', { name: `Match the word: ${i + 1} / 5` }).waitFor();
-      await page.locator('#game-definition ~ ul button').first().click();
+      asked.push((await page.locator('#game-definition').textContent()) ?? '');
+      const options = page.getByRole('list', { name: asked[i] }).getByRole('button');
+      expect(await options.count()).toBe(4);
+      await options.first().click();
+      const feedback = page.getByTestId('game-feedback');
+      await feedback.waitFor();
+      if ((await feedback.textContent())?.includes('Right: ')) right++;
       await page.getByRole('button', { name: i < 4 ? 'Next' : 'See result' }).click();
     }
+    const summary = page.getByTestId('game-summary');
+    await summary.getByRole('heading', { name: `You got ${right} of 5` }).waitFor();
+    expect(new Set(asked).size).toBe(5);
+    // Each word's result is kept as its game score: 100 right, 0 wrong.
+    const { uid } = await (await page.request.get('/api/me')).json();
     await expect
-      .poll(() => page.getByTestId('game-result').textContent())
-      .toMatch(/^You matched \d of 5\.$/);
+      .poll(async () =>
+        (
+          await j.server.query<{ game_score: number }>(
+            "SELECT game_score FROM user_item WHERE user_id = ? AND kind = 'word' AND game_score IS NOT NULL",
+            [uid],
+          )
+        ).map((r) => Number(r.game_score)),
+      )
+      .toHaveLength(5);
+    const scores = await j.server.query<{ game_score: number }>(
+      "SELECT game_score FROM user_item WHERE user_id = ? AND kind = 'word' AND game_score IS NOT NULL",
+      [uid],
+    );
+    expect(scores.filter((r) => Number(r.game_score) === 100)).toHaveLength(right);
     await context.close();
   });
 

@@ -60,11 +60,6 @@ export function sessionVerdict(right: number, total: number): string {
   return 'This needs more practice. Read the explanations below, then retry.';
 }
 
-/** The session's next steps: retry, another set, where to go next. */
-export function SummaryActions({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex flex-wrap gap-3">{children}</div>;
-}
-
 export interface Missed {
   key: string;
   /** The question or definition as it was asked. */

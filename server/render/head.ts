@@ -98,6 +98,14 @@ function describe(
         type: 'article',
       };
     }
+    case 'wordGame': {
+      const set = catalog.vocabulary.sets.find((s) => s.id === params.set);
+      if (!set) return null;
+      return {
+        heading: `${set.title}: word game`,
+        description: `Five definitions from the ${set.title} word set, one at a time: pick the word each one describes.`,
+      };
+    }
     case 'prompt': {
       const p = catalog.prompts.find((x) => x.id === params.item);
       if (!p) return null;

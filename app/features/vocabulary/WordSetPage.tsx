@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
 import { useStableCallback } from '../../lib/stable-callback';
 import { useItemLists, useItemRecord, useLikeAction, useListAction } from '../../lib/items';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { FormAlert } from '../../ui/form';
+import { FormAlert, primaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { useWordSet } from '../../data/word-sets';
-import { MatchGame } from './MatchGame';
-import { useNextSet } from './order';
 import { VocabularyDrawer } from '../../ui/VocabularyDrawer';
 import { WordCard } from './WordCard';
 import { WordDetail } from './WordDetail';
@@ -24,7 +23,6 @@ export default function WordSetPage() {
   const open = data?.words.find((w) => w.id === openId) ?? null;
   const [record] = useItemRecord('word', open?.id ?? null);
   const listAction = useListAction('word');
-  const nextSet = useNextSet(set);
   const likeAction = useLikeAction('word');
 
   // Stable, so the memoized word cards are not drawn again on each render of the page (the
@@ -67,6 +65,7 @@ export default function WordSetPage() {
           <FormAlert>{message}</FormAlert>
         </div>
       )}
+      {data && <GameEntry set={set} />}
       {!user && data && (
         <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
           Your plans are kept on this device. Log in to keep them in your account and to keep your
@@ -74,27 +73,24 @@ export default function WordSetPage() {
         </p>
       )}
       {data && (
-        <div className="grid gap-10">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.words.map((w) => (
-              <li key={w.id}>
-                <WordCard
-                  word={w}
-                  // Sync: guests plan too; their changes are kept on this device (app/lib/sync.ts).
-                  signedIn
-                  planned={lists?.planned.includes(w.id) ?? false}
-                  completed={lists?.completed.includes(w.id) ?? false}
-                  liked={lists?.liked.includes(w.id) ?? false}
-                  onOpen={openWord}
-                  onPlan={togglePlan}
-                  onComplete={complete}
-                  onLike={like}
-                />
-              </li>
-            ))}
-          </ul>
-          <MatchGame words={data.words} signedIn={user !== null} setId={set} nextSet={nextSet} />
-        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.words.map((w) => (
+            <li key={w.id}>
+              <WordCard
+                word={w}
+                // Sync: guests plan too; their changes are kept on this device (app/lib/sync.ts).
+                signedIn
+                planned={lists?.planned.includes(w.id) ?? false}
+                completed={lists?.completed.includes(w.id) ?? false}
+                liked={lists?.liked.includes(w.id) ?? false}
+                onOpen={openWord}
+                onPlan={togglePlan}
+                onComplete={complete}
+                onLike={like}
+              />
+            </li>
+          ))}
+        </ul>
       )}
       {open && (
         <WordDetail
@@ -110,5 +106,30 @@ export default function WordSetPage() {
       )}
       <VocabularyDrawer />
     </Page>
+  );
+}
+
+/**
+ * The set's word game, one tap from the top of the page: it opens in the practice player
+ * (WordGamePage), so the game never sits under the whole list on a phone.
+ */
+function GameEntry({ set }: { set: string }) {
+  return (
+    <section
+      aria-labelledby="game-entry-title"
+      className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-2xl bg-brand-50 p-4 sm:p-5 dark:bg-slate-800"
+    >
+      <div className="min-w-0 flex-1 basis-56">
+        <h2 id="game-entry-title" className="text-lg font-semibold">
+          Word game
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Five definitions from this set, one at a time: pick the word each one describes.
+        </p>
+      </div>
+      <Link to={paths.wordGame(set)} className={`${primaryButton} min-h-12 px-8 text-base`}>
+        Play
+      </Link>
+    </section>
   );
 }
