@@ -86,6 +86,10 @@ describe('app shell', () => {
     await page.goto('/interviews/coding');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((u) => u.pathname === '/interviews');
+    // A place of the tab bar is a root: no Back there.
+    await page.goto('/learn');
+    await expect.poll(() => heading().textContent()).toBe('Learn');
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
   });
 
   it('renders every param route of the table', async () => {

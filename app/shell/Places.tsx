@@ -33,6 +33,9 @@ const PLACES: readonly Place[] = [
   },
 ];
 
+/** A place's own page (not a page under it): the top bar offers no Back there, as a tab root. */
+export const isPlaceRoot = (pathname: string): boolean => PLACES.some((p) => p.href === pathname);
+
 // Whole class strings per variant, so Tailwind finds them.
 const STYLE = {
   /** Phones: a tab per place, icon over label, filling the bar. */

@@ -6,7 +6,7 @@ import { BackIcon, CloseIcon, FlameIcon, GuestIcon, MenuIcon } from '../ui/icons
 import { useAuth } from '../lib/auth';
 import { Avatar } from './Avatar';
 import { NavMenu } from './NavMenu';
-import { Places } from './Places';
+import { isPlaceRoot, Places } from './Places';
 import { useNavStatus } from './use-nav-status';
 
 const iconButton =
@@ -76,7 +76,7 @@ export function TopBar() {
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
-          {pathname !== '/' && (
+          {!isPlaceRoot(pathname) && (
             <button type="button" className={iconButton} aria-label="Back" onClick={goBack}>
               <BackIcon />
             </button>

@@ -218,7 +218,7 @@ export default function HomePage() {
   );
   if (user)
     return (
-      <Page route="home" title="Today" purpose={`${formatWeekday(new Date())}. One next step.`}>
+      <Page route="home" title="Today" purpose={formatWeekday(new Date())}>
         {noticeBox}
         <Suspense fallback={null}>
           <Today />

@@ -116,9 +116,7 @@ function DayFacts({ goal, due }: { goal: GoalProgress | undefined; due: number |
             <>
               <span className="text-lg font-semibold">{days(goal.streak)}</span>
               <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                {goal.freezes > 0
-                  ? `${goal.freezes} ${goal.freezes === 1 ? 'freeze' : 'freezes'} held`
-                  : `Freeze in ${days(goal.nextFreezeIn)}`}
+                {streakHint(goal)}
               </span>
               <span className="sr-only">{freezeText(goal)}</span>
             </>
@@ -146,6 +144,15 @@ function DayFacts({ goal, due }: { goal: GoalProgress | undefined; due: number |
       </div>
     </dl>
   );
+}
+
+/** One short line under the streak: how to start it, or what protects it. */
+function streakHint(goal: GoalProgress): string {
+  if (goal.streak === 0 && !goal.metToday)
+    return `Meet today’s goal (${goal.goal - goal.todayPoints} points to go) to start one`;
+  if (goal.freezes > 0)
+    return `${goal.freezes} ${goal.freezes === 1 ? 'freeze' : 'freezes'} held for a missed day`;
+  return `${days(goal.nextFreezeIn)} more in a row earn a freeze`;
 }
 
 const quietLink =
