@@ -153,7 +153,8 @@ describe('nothing fixed at the bottom covers the page', () => {
       // A topic page has a drawer toggle (Topics) beside the bar; Learn has none.
       for (const path of ['/grammar/nouns', '/learn', '/insights']) {
         await page.goto(path);
-        const last = page.locator('main').locator('button, a[href]').last();
+        // The last control a learner can see (a closed <details> keeps its links hidden).
+        const last = page.locator('main').locator('button:visible, a[href]:visible').last();
         await last.waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await last.scrollIntoViewIfNeeded();
