@@ -1,5 +1,6 @@
 // `npm run audit`: Lighthouse (mobile settings: an emulated phone, simulated slow 4G and a 4×
-// slower CPU) on the built app in the system Chromium, for the home page, a grammar quiz and a
+// slower CPU) on the built app in the system Chromium, for the home page, a grammar quiz (the
+// practice player), its lesson, the learning path and a
 // word set; plus whether Chromium finds the app installable (Lighthouse 12 dropped its PWA
 // category, so this asks the browser itself: Page.getInstallabilityErrors).
 // Prints a table against the targets and exits non-zero when one is missed. Not part of
@@ -80,8 +81,10 @@ try {
   if (!topic || !set) throw new Error('could not read a grammar topic and a word set from the API');
   const pages = [
     ['home', '/'],
-    ['grammar quiz', `/grammar/${topic}`],
+    ['grammar quiz', `/grammar/${topic}/practice`],
+    ['lesson', `/grammar/${topic}`],
     ['word set', `/vocabulary/${set}`],
+    ['learn', '/learn'],
   ];
 
   chrome = await within(
@@ -95,6 +98,7 @@ try {
   const rows = [];
   for (const [name, path] of pages) {
     const scores = {};
+    let cls = 0; // the worst run's cumulative layout shift (target 0)
     const failures = new Set();
     for (let run = 0; run < RUNS; run++) {
       // Lighthouse now and then loses the trace of a load (NO_NAVSTART): try that run again.
@@ -114,6 +118,7 @@ try {
         if (attempt === 3) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
       }
       const lhr = result.lhr;
+      cls = Math.max(cls, lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
       for (const [id, category] of Object.entries(lhr.categories)) {
         const score = Math.round(category.score * 100);
         scores[id] = Math.min(scores[id] ?? 100, score); // the worst run is the one reported
@@ -130,7 +135,7 @@ try {
           result.report,
         );
     }
-    rows.push({ name, path, scores, failures: [...failures] });
+    rows.push({ name, path, scores, cls, failures: [...failures] });
   }
 
   // Installability, as Chromium decides it (manifest, icons, service worker, HTTPS or localhost).
@@ -168,20 +173,22 @@ try {
 
   let missed = 0;
   console.log(`\nLighthouse (mobile), worst of ${RUNS} run(s) per page\n`);
-  console.log('| page | performance | accessibility | best practices | SEO |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log('| page | performance | accessibility | best practices | SEO | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const cell = (id) => {
       const ok = r.scores[id] >= TARGETS[id];
       if (!ok) missed++;
       return `${r.scores[id]}${ok ? '' : ' (miss)'}`;
     };
+    const shifted = r.cls > 0;
+    if (shifted) missed++;
     console.log(
-      `| ${r.name} (${r.path}) | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} |`,
+      `| ${r.name} (${r.path}) | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ${r.cls.toFixed(3)}${shifted ? ' (miss)' : ''} |`,
     );
   }
   console.log(
-    `| targets | ≥ ${TARGETS.performance} | ${TARGETS.accessibility} | ≥ ${TARGETS['best-practices']} | ≥ ${TARGETS.seo} |`,
+    `| targets | ≥ ${TARGETS.performance} | ${TARGETS.accessibility} | ≥ ${TARGETS['best-practices']} | ≥ ${TARGETS.seo} | 0 |`,
   );
   console.log(
     `\nInstallable (Chromium): ${installable.length === 0 ? 'yes' : `no — ${installable.join(', ')}`}`,
