@@ -46,6 +46,7 @@ const ROUTE_TABLE: Record<
   'POST /api/grammar/attempts': 'session',
   'GET /api/grammar/stats': 'session',
   'GET /api/dashboard': 'session',
+  'GET /api/dashboard/today': 'session',
   'GET /api/items/:kind': 'session',
   'GET /api/review': 'session',
   'GET /api/review/count': 'session',

@@ -67,6 +67,7 @@ describe('content catalog', () => {
       grammarTopics: 0,
       grammarQuestions: 0,
       deepDiveQuestions: 0,
+      deepDiveTopics: {},
       wordSets: 0,
       words: 0,
       prompts: 0,
@@ -117,6 +118,7 @@ describe('content catalog', () => {
         deepDiveQuestions: 0,
         wordSets: 0,
       });
+      expect(body.deepDiveTopics).toEqual({});
       expect(res.headers.get('cache-control')).toContain('max-age=');
     } finally {
       await t.close();

@@ -212,7 +212,7 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = await res.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1] ?? ''));
     const expected =
-      7 + // home, doodles and the section lists: grammar, vocabulary, prompts, insights, interviews
+      8 + // home, the path, doodles and the section lists: grammar, vocabulary, prompts, insights, interviews
       25 + // grammar topics
       catalog.grammar.deepDive.length +
       catalog.vocabulary.sets.length +
@@ -260,7 +260,7 @@ function rootText(doc: string): string {
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('server-rendered content in the raw HTML', () => {
-  it('/grammar/nouns: the lesson, and the quiz with its first question and options', async () => {
+  it('/grammar/nouns: the lesson; /grammar/nouns/practice: the quiz with its first question', async () => {
     const topic = catalog.grammar.topics.get('nouns');
     if (!topic) throw new Error('no nouns topic');
     const text = rootText(await html('/grammar/nouns'));
@@ -268,8 +268,9 @@ describe('server-rendered content in the raw HTML', () => {
     expect(text).toContain(flat(topic.lesson.mistakes[0]?.why ?? 'missing'));
     const [firstId] = pickQuizQuestions(topic.questions, EMPTY_HISTORY, () => 0);
     const first = topic.questions.find((q) => q.id === firstId);
-    expect(text).toContain(flat(first?.question ?? 'missing'));
-    expect(text).toContain('Practice: 1 / 10');
+    const quiz = rootText(await html('/grammar/nouns/practice'));
+    expect(quiz).toContain(flat(first?.question ?? 'missing'));
+    expect(quiz).toContain('Practice: 1 / 10');
   });
 
   it('/grammar/question/7: the question and its options', async () => {
