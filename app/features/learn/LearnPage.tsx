@@ -147,6 +147,23 @@ function UnitSection({
   );
 }
 
+/** A part of the path's heading, with its whole catalog one tap away. */
+function SectionHead(props: { id: string; title: string; href: string; link: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+      <h2 id={props.id} className="text-2xl font-semibold">
+        {props.title}
+      </h2>
+      <Link
+        to={props.href}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
+      >
+        {props.link}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * Vocabulary by level: every set spans the levels, so each level is a unit of the words at
  * that level across the sets, the learner's own work first, with how many are learned.
@@ -160,17 +177,7 @@ function VocabularyPath() {
   const sets = data ? professionFirst(data.sets, profession) : [];
   return (
     <section aria-labelledby={id} className="mt-12">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h2 id={id} className="text-2xl font-semibold">
-          Vocabulary
-        </h2>
-        <Link
-          to={paths.vocabulary()}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
-        >
-          All word sets
-        </Link>
-      </div>
+      <SectionHead id={id} title="Vocabulary" href={paths.vocabulary()} link="All word sets" />
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Each set holds words from every level; a word counts as learned once you complete it.
       </p>
@@ -273,17 +280,12 @@ export default function LearnPage() {
       </section>
 
       <section aria-labelledby={grammarId} className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-          <h2 id={grammarId} className="text-2xl font-semibold">
-            Grammar
-          </h2>
-          <Link
-            to={paths.grammar()}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
-          >
-            All topics and the deep dive
-          </Link>
-        </div>
+        <SectionHead
+          id={grammarId}
+          title="Grammar"
+          href={paths.grammar()}
+          link="All topics and the deep dive"
+        />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Proficient: {PROFICIENT_SCORE}% or more on the latest quiz. Mastered: {MASTERED_SCORE}% or
           more, confirmed by the deep dive.

@@ -114,6 +114,19 @@ function foldDays(
   return { today, days, perDay, byDay };
 }
 
+/** Planned items, planned longest ago first: a short scan of the planned_at index. */
+const plannedFirst = (db: Db, userId: string) =>
+  db
+    .selectFrom('user_item')
+    .select(['kind', 'item_id'])
+    .where('user_id', '=', userId)
+    .where('planned_at', 'is not', null)
+    .orderBy('planned_at')
+    .orderBy('kind')
+    .orderBy('item_id')
+    .limit(NEXT_SCAN)
+    .execute();
+
 /** The learner's whole dashboard in seven statements, whatever the amount of history. */
 export async function dashboard(
   db: Db,
@@ -174,16 +187,7 @@ export async function dashboard(
       .where('user_id', '=', userId)
       .groupBy('kind')
       .execute(),
-    db
-      .selectFrom('user_item')
-      .select(['kind', 'item_id'])
-      .where('user_id', '=', userId)
-      .where('planned_at', 'is not', null)
-      .orderBy('planned_at')
-      .orderBy('kind')
-      .orderBy('item_id')
-      .limit(NEXT_SCAN)
-      .execute(),
+    plannedFirst(db, userId),
     db
       .selectFrom('profile_field')
       .select('value')
@@ -328,17 +332,8 @@ export async function todayGlance(
       .where('field', '=', 'dailyGoal')
       .executeTakeFirst(),
     dueCount(db, userId, timeZone, now),
-    // The first planned item still in the content (a short scan of the planned_at index).
-    db
-      .selectFrom('user_item')
-      .select(['kind', 'item_id'])
-      .where('user_id', '=', userId)
-      .where('planned_at', 'is not', null)
-      .orderBy('planned_at')
-      .orderBy('kind')
-      .orderBy('item_id')
-      .limit(NEXT_SCAN)
-      .execute(),
+    // The first planned item still in the content.
+    plannedFirst(db, userId),
   ]);
   const { byDay } = foldDays(buckets, timeZone, now);
   let planned: DashboardNextItem | null = null;
