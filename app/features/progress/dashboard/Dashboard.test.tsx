@@ -138,7 +138,8 @@ describe('dashboard cards, with data', () => {
     expect(practice.closest('li')?.textContent).toContain('50% · ✗ Needs practice');
     const nounsRow = screen.getAllByRole('link', { name: 'Nouns' })[0]?.closest('li');
     expect(nounsRow?.textContent).toContain('80% · ✓ Good');
-    expect(screen.getAllByText('Not yet practiced')).toHaveLength(23);
+    expect(screen.getAllByText('No quiz yet')).toHaveLength(23);
+    expect(screen.getByRole('link', { name: 'your path' }).getAttribute('href')).toBe('/learn');
   });
 
   it('lists: counts per section, saved only where a section saves, next items as links', () => {

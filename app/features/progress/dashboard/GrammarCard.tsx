@@ -9,7 +9,7 @@ import { Card, FirstStep, linkClass } from './Card';
 /** Score plus a word and a symbol, so green and red are never the only signal. */
 export function TopicScore({ score }: { score: number | null }) {
   if (score === null)
-    return <span className="text-sm text-slate-500 dark:text-slate-400">Not yet practiced</span>;
+    return <span className="text-sm text-slate-500 dark:text-slate-400">No quiz yet</span>;
   const good = isStrongScore(score);
   return (
     <span
@@ -103,7 +103,12 @@ export function GrammarCard({ grammar }: { grammar: Dashboard['grammar'] }) {
       </div>
       <h4 className="mt-6 font-semibold">Topic scores</h4>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        From your latest quiz on each topic; above {TOPIC_SCORE_THRESHOLD} is good.
+        From your latest quiz on each topic; above {TOPIC_SCORE_THRESHOLD} is good. Your mastery of
+        each topic, with the deep dive counted too, is on{' '}
+        <Link to={paths.learn()} className={linkClass}>
+          your path
+        </Link>
+        .
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups(topics).map(([group, list]) => (
