@@ -204,7 +204,10 @@ describe('review retries what was missed', () => {
     const index = async (text: string) =>
       (await card.getByRole('listitem').allTextContents()).findIndex((o) => o.slice(1) === text);
     await page.keyboard.press(String((await index(q.options[wrong]!)) + 1));
-    await card.getByTestId('review-feedback').getByText('✗ Not this time').waitFor();
+    await card
+      .getByTestId('review-feedback')
+      .getByText(/^Not this time/)
+      .waitFor();
     await page.keyboard.press('Enter'); // Finish
     const summary = page.getByTestId('review-summary');
     await summary.getByText(q.explanation).waitFor();
@@ -213,7 +216,10 @@ describe('review retries what was missed', () => {
     await summary.getByRole('button', { name: /^Retry the/ }).click();
     await card.getByText(q.question).waitFor();
     await page.keyboard.press(String((await index(q.options[q.correctIndex]!)) + 1));
-    await card.getByTestId('review-feedback').getByText('✓ Right').waitFor();
+    await card
+      .getByTestId('review-feedback')
+      .getByText(/^Right/)
+      .waitFor();
     await page.keyboard.press('Enter');
     await page
       .getByTestId('review-retry-summary')

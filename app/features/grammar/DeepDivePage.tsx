@@ -134,6 +134,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
                 </span>
               </>
             }
+            correct={question.options[question.correctIndex]}
             actions={
               n < DEEP_DIVE_COUNT ? (
                 <Link ref={nextRef} to={paths.deepDive(n + 1)} className={continueButton}>
