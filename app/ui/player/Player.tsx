@@ -1,4 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link } from 'wouter';
 import { CloseIcon } from '../icons';
 import { primaryButton, secondaryButton } from '../form';
@@ -10,9 +18,9 @@ import { ModalDialog } from '../ModalDialog';
  * The topic quiz, the deep dive, review and the word game all use it; each keeps its own
  * rules (core/) and passes what to show.
  *
- * On a phone the sheet is fixed above the shell's bottom bar (`--bottom-bar-height`, 4rem
- * until the shell sets it) and the player reserves its height below the item, so the sheet
- * covers nothing at the end of the page and answering never scrolls it. From the sm
+ * On a phone the shell's tab bar gives way to the player (`useFocusedPlayer`), the sheet is
+ * fixed at the bottom edge (`--bottom-bar-height`, 0 there) and the player reserves its
+ * height below the item, so the options scroll clear of it and answering never scrolls. From the sm
  * breakpoint, where the item fits beside plenty of room, it sits in the flow under the item.
  */
 export function Player({
@@ -26,6 +34,7 @@ export function Player({
   leave,
   onLeaveRequest,
   feedback,
+  after,
   id,
   testId,
   children,
@@ -48,10 +57,13 @@ export function Player({
   onLeaveRequest?: () => void;
   /** The feedback sheet, once the item is answered. */
   feedback?: ReactNode;
+  /** After the sheet (on a wide screen, where it sits under the options): share links, say. */
+  after?: ReactNode;
   id?: string;
   testId?: string;
   children: ReactNode;
 }) {
+  useFocusedPlayer();
   const fill = total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100));
   const Label = heading ? 'h2' : 'p';
   return (
@@ -90,8 +102,28 @@ export function Player({
       </Label>
       <div className="mt-2">{children}</div>
       {feedback}
+      {after}
     </section>
   );
+}
+
+// Players on screen (a session swaps one for the next, keyed by item).
+let playersShown = 0;
+
+/**
+ * While a player is on screen the document says so (`<html data-player>`): on a phone the
+ * shell's tab bar and drawer-toggle row give way (app/styles.css), so the item and its sheet
+ * have the screen. Set after render, so the server's HTML and hydration agree.
+ */
+function useFocusedPlayer() {
+  useEffect(() => {
+    playersShown += 1;
+    document.documentElement.dataset.player = 'true';
+    return () => {
+      playersShown -= 1;
+      if (playersShown === 0) delete document.documentElement.dataset.player;
+    };
+  }, []);
 }
 
 export type SheetTone = 'right' | 'wrong' | 'neutral';
