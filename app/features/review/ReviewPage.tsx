@@ -256,7 +256,7 @@ function BatchSummary({
       >
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {finished.length} reviewed
-          {graded.length > 0 && (
+          {points > 0 && (
             <>
               {' · '}
               <strong
