@@ -30,7 +30,7 @@ const LEAVE = { href: paths.home(), note: 'The cards you answered are saved.' };
 export default function ReviewPage() {
   const { user, ready } = useAuth();
   return (
-    <Page route="review">
+    <Page route="review" compact>
       {!ready ? <Skeleton lines={4} /> : user ? <ReviewSession /> : <GuestReview />}
     </Page>
   );
