@@ -31,7 +31,11 @@ describe('grammar quiz', () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/grammar/conditionals');
-    await page.getByRole('main').getByRole('link', { name: 'Practice', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Practice', exact: true })
+      .first()
+      .click();
     const header = await page.getByRole('banner').boundingBox();
     const title = await page.getByRole('heading', { name: /^Practice: 1 \// }).boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);

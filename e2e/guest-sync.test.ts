@@ -181,7 +181,11 @@ describe('offline practice in the installed app', () => {
     await answerDeepDiveKept(page, deepDive[3]!, { right: true, visit: false });
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Practice', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Practice', exact: true })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /^Practice: 1 \// }).waitFor();
     await page.goto('/vocabulary/negotiation');
     await page.getByRole('button', { name: 'Plan leverage', exact: true }).click();

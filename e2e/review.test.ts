@@ -23,7 +23,10 @@ async function answerShownCard(page: Page): Promise<'grammar' | 'word'> {
   const index = options.findIndex((o) => o.slice(1) === right); // each starts with its key hint
   expect(index, `"${right}" among ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(0);
   await page.keyboard.press(String(index + 1));
-  await card.getByTestId('review-feedback').getByText('✓ Right').waitFor();
+  await card
+    .getByTestId('review-feedback')
+    .getByText(/^Right/)
+    .waitFor();
   expect(await card.getByTestId('review-next').textContent()).toMatch(
     /^Next review (tomorrow|in \d+ days)\./,
   );
@@ -67,16 +70,21 @@ describe('spaced review', () => {
     expect([first, second].sort()).toEqual(['grammar', 'word']);
     await page.getByRole('button', { name: 'Finish' }).click();
 
-    await page.getByRole('heading', { name: 'Nothing to review today' }).waitFor();
-    const empty = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Nothing to review today' }),
-    });
-    expect(await empty.getByRole('link', { name: 'Vocabulary' }).getAttribute('href')).toBe(
-      '/vocabulary',
+    // One summary: the score, the points this session earned (10 a right answer), when the
+    // next review is, and one primary next step — no competing "nothing due" box below it.
+    const summary = page.getByTestId('review-summary');
+    await summary.getByRole('heading', { name: 'You got 2 of 2' }).waitFor();
+    expect(await summary.getByTestId('review-points').textContent()).toBe('+20 points');
+    expect(await summary.textContent()).toMatch(
+      /Your next review is due (tomorrow|in \d+ days|on \d+ \w+)\./,
+    );
+    expect(await summary.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe(
+      '/',
     );
     expect(
-      await empty.getByRole('link', { name: 'Grammar', exact: true }).getAttribute('href'),
-    ).toBe('/grammar');
+      await page.getByRole('main').locator('a.bg-brand-700, button.bg-brand-700').count(),
+    ).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Nothing to review today' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await menu.getByRole('link', { name: 'Review', exact: true }).waitFor();
 

@@ -74,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* Fixed at the bottom. Phones: the page's drawer toggles on a row of their own (only
           when it has some), above the tab bar with the theme toggle at its left end. From md
           up: the places are in the top bar, the theme toggle floats bottom-left and drawer
-          toggles bottom-right. Its height is --bottom-bar-height (app/styles.css). */}
+          toggles bottom-right. Its height is --bottom-bar-height (app/styles.css). A practice
+          player hides the row and the tab bar on phones (html[data-player]). */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30">
         <div
           ref={(el) => dock.set(el)}
@@ -82,7 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
           data-testid="dock"
           className="pointer-events-auto flex items-center justify-end gap-2 empty:hidden max-md:h-(--dock-row-height) max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-3 md:fixed md:right-4 md:bottom-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950"
         />
-        <div className="pointer-events-auto flex h-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] items-center gap-1 border-t border-slate-200 bg-white pr-1 pb-[env(safe-area-inset-bottom)] pl-2 md:contents dark:border-slate-800 dark:bg-slate-950">
+        <div
+          data-tab-row
+          className="pointer-events-auto flex h-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] items-center gap-1 border-t border-slate-200 bg-white pr-1 pb-[env(safe-area-inset-bottom)] pl-2 md:contents dark:border-slate-800 dark:bg-slate-950"
+        >
           <ThemeToggle />
           <Places variant="bar" className="h-full flex-1 md:hidden" />
         </div>

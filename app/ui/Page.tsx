@@ -17,10 +17,17 @@ interface Props {
   loading?: boolean;
   /** Navigation between the pages of one section (tabs), above the title. */
   nav?: ReactNode;
-  /** A small title and purpose, so a practice player fills a phone's screen. */
+  /**
+   * A small title and purpose, so a practice player fills a phone's screen: there the title
+   * is one line and the purpose's sentence gives way to its link (wrap the sentence in
+   * `compactHidden`); the player's progress row says where the learner is.
+   */
   compact?: boolean;
   children?: ReactNode;
 }
+
+/** In a compact page's purpose: the words shown from the sm breakpoint only. */
+export const compactHidden = 'max-sm:sr-only';
 
 /** Every page: its title (also the document title), its purpose in one sentence, then content. */
 export function Page({
@@ -42,12 +49,12 @@ export function Page({
     if (document.activeElement?.closest('nav, header')) h1.current?.focus({ preventScroll: true });
   }, [heading]);
   return (
-    <main id="main" className={`mx-auto max-w-5xl px-4 ${compact ? 'py-4' : 'py-8'}`}>
+    <main id="main" className={`mx-auto max-w-5xl px-4 ${compact ? 'py-3 sm:py-4' : 'py-8'}`}>
       {nav}
       <h1
         ref={h1}
         tabIndex={-1}
-        className={`font-bold tracking-tight outline-none ${compact ? 'text-xl sm:text-2xl' : 'text-3xl sm:text-4xl'}`}
+        className={`font-bold tracking-tight outline-none ${compact ? 'truncate text-lg sm:text-2xl' : 'text-3xl sm:text-4xl'}`}
       >
         {heading}
       </h1>
@@ -58,12 +65,12 @@ export function Page({
       ) : (
         <Fragment key="ready">
           <p
-            className={`max-w-2xl text-slate-600 dark:text-slate-300 ${compact ? 'mt-1' : 'mt-2 text-lg'}`}
+            className={`max-w-2xl text-slate-600 dark:text-slate-300 ${compact ? 'max-sm:-mt-1 max-sm:text-sm sm:mt-1' : 'mt-2 text-lg'}`}
             data-testid="page-purpose"
           >
             {purpose ?? def.purpose}
           </p>
-          <div className={compact ? 'mt-4' : 'mt-8'}>{children}</div>
+          <div className={compact ? 'mt-2 sm:mt-4' : 'mt-8'}>{children}</div>
         </Fragment>
       )}
     </main>

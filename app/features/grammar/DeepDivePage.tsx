@@ -10,7 +10,7 @@ import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
 import { links, paths } from '../../../core/paths';
 import { useAuth } from '../../lib/auth';
-import { Page } from '../../ui/Page';
+import { compactHidden, Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { useGrammarStats } from '../../data/grammar';
 import { useAnswerQuestion, useDeepDive, useFeedback } from './queries';
@@ -36,7 +36,10 @@ export default function DeepDivePage() {
     <Page
       route="deepDive"
       title={`Deep Dive ${n}`}
-      purpose={`Question ${n} of ${DEEP_DIVE_COUNT}: one real-world sentence with one subtle issue.`}
+      compact
+      purpose={
+        <span className={compactHidden}>One real-world sentence with one subtle issue.</span>
+      }
     >
       {/* Keyed by n: a new question starts unanswered (spec: resets when the id changes). */}
       {question ? <DeepDiveQuestion key={n} n={n} question={question} /> : <Skeleton lines={5} />}
@@ -121,6 +124,29 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           </p>
         ) : null
       }
+      after={
+        <>
+          <GoalMetBanner className="mt-4" />
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
+            {!user && (
+              <Link
+                to={links.login(currentPath)}
+                className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
+              >
+                Login to save your progress
+              </Link>
+            )}
+            <a
+              href={question.discussion ?? share.toString()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
+            >
+              Discuss on X
+            </a>
+          </div>
+        </>
+      }
       feedback={
         answered &&
         !dismissed && (
@@ -134,6 +160,7 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
                 </span>
               </>
             }
+            correct={question.options[question.correctIndex]}
             actions={
               n < DEEP_DIVE_COUNT ? (
                 <Link ref={nextRef} to={paths.deepDive(n + 1)} className={continueButton}>
@@ -190,25 +217,6 @@ function DeepDiveQuestion({ n, question }: { n: number; question: TDeepDiveQuest
           Choose an answer (or press 1–{question.options.length}) to see why it is right or wrong.
         </p>
       )}
-      <GoalMetBanner className="mt-4" />
-      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
-        {!user && (
-          <Link
-            to={links.login(currentPath)}
-            className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
-          >
-            Login to save your progress
-          </Link>
-        )}
-        <a
-          href={question.discussion ?? share.toString()}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-sky-400"
-        >
-          Discuss on X
-        </a>
-      </div>
       {leaving.dialog}
     </Player>
   );

@@ -141,6 +141,7 @@ function RetryRun({
           <FeedbackSheet
             tone={isRight ? 'right' : 'wrong'}
             title={isRight ? 'Right' : 'Not this time'}
+            correct={q.options[q.correctIndex]}
             actions={
               <button
                 ref={continueRef}

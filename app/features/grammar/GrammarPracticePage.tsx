@@ -2,7 +2,7 @@ import { Link, useParams } from 'wouter';
 import { GRAMMAR_TOPIC_PATHS, findGrammarTopic } from '../../../core/grammar/topics';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { Page } from '../../ui/Page';
+import { compactHidden, Page } from '../../ui/Page';
 import { useTopic } from './queries';
 import { Quiz } from './Quiz';
 
@@ -25,7 +25,7 @@ export default function GrammarPracticePage() {
       compact
       purpose={
         <>
-          Ten questions, one at a time.{' '}
+          <span className={compactHidden}>Ten questions, one at a time.</span>{' '}
           <Link
             to={paths.grammarTopic(topic)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-sky-400"

@@ -104,7 +104,7 @@ export default function GrammarTopicPage() {
               is right.
             </p>
             <Link to={paths.grammarPractice(topic)} className={`${primaryButton} mt-4`}>
-              Start practice
+              Practice
             </Link>
             {next && (
               <p className="mt-3 text-sm">

@@ -82,6 +82,7 @@ function QuizRunBody({
           state={state}
           outcome={state.submit === 'needs-login' ? 'kept' : (outcome ?? 'saved')}
           loginHref={loginHref}
+          signUpHref={links.signUp(currentPath)}
           nextTopic={nextTopic}
           onRetry={(ids) => newRun(ids)}
           onNewSet={() => newRun(null)}

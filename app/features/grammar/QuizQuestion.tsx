@@ -65,6 +65,7 @@ export function QuizQuestion({
               </>
             }
             titleTestId="quiz-feedback"
+            correct={question.options[question.correctIndex]}
             actions={<QuizActions run={run} />}
           >
             <p>{question.explanation}</p>

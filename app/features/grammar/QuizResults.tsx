@@ -12,6 +12,8 @@ interface Props {
   state: QuizState;
   outcome: WriteOutcome;
   loginHref: string;
+  /** Sign up, then back here. */
+  signUpHref: string;
   nextTopic?: { path: string; name: string };
   onRetry: (ids: string[]) => void;
   onNewSet: () => void;
@@ -23,13 +25,24 @@ interface Props {
  * A learner's run the account has is marked 'Submitted' (the spec's state after
  * 'Submitting', which the quiz's button shows while it is sent).
  */
-export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onNewSet }: Props) {
+export function QuizResults({
+  state,
+  outcome,
+  loginHref,
+  signUpHref,
+  nextTopic,
+  onRetry,
+  onNewSet,
+}: Props) {
   const count = answeredCount(state);
   const asked = state.questions.slice(0, count);
   const answers = state.answers.slice(0, count);
   const graded = gradeAttempt(asked, answers);
   const missed = graded.wrong.map((i) => ({ q: asked[i]!, chosen: answers[i] }));
   const skipped = state.questions.length - count;
+  // A guest's one primary is the account card; the retry and the rest are secondary.
+  const guest = outcome === 'kept';
+  const lead = guest ? 'none' : missed.length > 0 ? 'retry' : nextTopic ? 'next' : 'none';
 
   const verdict =
     graded.score >= 80
@@ -60,10 +73,13 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
           explanation: q.explanation,
         }))}
         onRetry={() => onRetry(missed.map((m) => m.q.id))}
+        lead={lead}
         actions={
           <button
             type="button"
-            className={missed.length > 0 ? secondaryButton : primaryButton}
+            className={
+              !guest && missed.length === 0 && !nextTopic ? primaryButton : secondaryButton
+            }
             onClick={onNewSet}
           >
             New set of questions
@@ -106,18 +122,35 @@ export function QuizResults({ state, outcome, loginHref, nextTopic, onRetry, onN
             </p>
           )}
           {outcome === 'kept' && (
-            <p>
-              You earned {graded.points} points. They are kept on this device —{' '}
-              <Link
-                to={loginHref}
-                className="font-semibold text-brand-700 underline dark:text-sky-400"
-              >
-                Please Login
-              </Link>{' '}
-              or create an account to add them to your progress.
-            </p>
+            <p>You earned {graded.points} points. For now they are kept on this device.</p>
           )}
         </div>
+        {guest && (
+          <section
+            aria-labelledby="quiz-account-title"
+            className="mt-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-800/60"
+            data-testid="quiz-account"
+          >
+            <h3 id="quiz-account-title" className="text-lg font-bold">
+              Keep your points and get your mistakes back for review
+            </h3>
+            <p className="mt-1 text-slate-700 dark:text-slate-200">
+              A free account adds these {graded.points} points to your progress on every device, and
+              each question you missed comes back just before you would forget it.
+            </p>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link to={signUpHref} className={`${primaryButton} min-h-12 px-6`}>
+                Create a free account
+              </Link>
+              <Link
+                to={loginHref}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-sky-400"
+              >
+                Please Login
+              </Link>
+            </div>
+          </section>
+        )}
       </PlayerSummary>
     </div>
   );

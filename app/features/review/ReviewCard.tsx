@@ -125,7 +125,7 @@ export function ReviewCard({
             title={
               result ? (
                 <>
-                  {result.correct ? '✓ Right' : '✗ Not this time'}
+                  {result.correct ? 'Right' : 'Not this time'}
                   <span className="sr-only">
                     {result.correct ? ' Your answer is correct.' : ' Your answer is not correct.'}
                   </span>
@@ -136,6 +136,7 @@ export function ReviewCard({
                 outcome?.kind === 'skipped' && outcome.message
               )
             }
+            correct={result ? card.options[result.correctIndex] : undefined}
             titleTestId={
               result ? 'review-feedback' : outcome?.kind === 'queued' ? 'review-offline' : undefined
             }

@@ -30,7 +30,7 @@ const LEAVE = { href: paths.home(), note: 'The cards you answered are saved.' };
 export default function ReviewPage() {
   const { user, ready } = useAuth();
   return (
-    <Page route="review">
+    <Page route="review" compact>
       {!ready ? <Skeleton lines={4} /> : user ? <ReviewSession /> : <GuestReview />}
     </Page>
   );
@@ -205,6 +205,8 @@ function BatchSummary({
   const missed = graded.filter((a) => !a.result.correct);
   const pending = finished.length - graded.length;
   const soonest = Math.min(...missed.map((m) => m.result.next.scheduledDays));
+  const points = graded.reduce((sum, a) => sum + a.result.pointsAdded, 0);
+  const more = queue.cards.length > 0;
   const [continued, setContinued] = useState(false);
   const [retry, setRetry] = useState<number>(0);
   if (continued) return children;
@@ -241,25 +243,39 @@ function BatchSummary({
           link: { to: m.card.source.path, label: `Study it again in ${m.card.source.label}` },
         }))}
         onRetry={() => setRetry(1)}
+        lead={more ? 'none' : 'next'}
         actions={
-          queue.cards.length > 0 && (
-            <button
-              type="button"
-              className={missed.length > 0 ? secondaryButton : primaryButton}
-              onClick={() => setContinued(true)}
-            >
+          more && (
+            <button type="button" className={primaryButton} onClick={() => setContinued(true)}>
               Review the next {queue.cards.length === 1 ? 'card' : `${queue.cards.length} cards`}
             </button>
           )
         }
-        next={queue.cards.length > 0 ? undefined : NEXT}
+        next={more ? undefined : NEXT}
         testId="review-summary"
       >
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {finished.length} reviewed.
+          {finished.length} reviewed
+          {points > 0 && (
+            <>
+              {' · '}
+              <strong
+                className="font-semibold text-emerald-800 dark:text-emerald-300"
+                data-testid="review-points"
+              >
+                +{points} points
+              </strong>{' '}
+              this session
+            </>
+          )}
+          {!more && queue.nextDue
+            ? `. Your next review is due ${nextDueText(queue.nextDue, new Date(), browserZone())}.`
+            : '.'}
         </p>
       </PlayerSummary>
-      {queue.cards.length === 0 && children}
+      {/* What is left today (a catch-up batch) follows; "nothing due" would be a second,
+          competing next step, so it is not shown under a summary. */}
+      {!more && queue.waiting > 0 && children}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useWordSet } from '../../data/word-sets';
 import { useAuth } from '../../lib/auth';
 import { FormAlert } from '../../ui/form';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { Page } from '../../ui/Page';
+import { compactHidden, Page } from '../../ui/Page';
 import { MatchGame } from './MatchGame';
 import { useNextSet } from './order';
 
@@ -26,7 +26,7 @@ export default function WordGamePage() {
       compact
       purpose={
         <>
-          Five definitions, one at a time.{' '}
+          <span className={compactHidden}>Five definitions, one at a time.</span>{' '}
           <Link
             to={paths.wordSet(set)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-sky-400"

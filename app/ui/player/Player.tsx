@@ -1,4 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link } from 'wouter';
 import { CloseIcon } from '../icons';
 import { primaryButton, secondaryButton } from '../form';
@@ -10,9 +18,9 @@ import { ModalDialog } from '../ModalDialog';
  * The topic quiz, the deep dive, review and the word game all use it; each keeps its own
  * rules (core/) and passes what to show.
  *
- * On a phone the sheet is fixed above the shell's bottom bar (`--bottom-bar-height`, 4rem
- * until the shell sets it) and the player reserves its height below the item, so the sheet
- * covers nothing at the end of the page and answering never scrolls it. From the sm
+ * On a phone the shell's tab bar gives way to the player (`useFocusedPlayer`), the sheet is
+ * fixed at the bottom edge (`--bottom-bar-height`, 0 there) and the player reserves its
+ * height below the item, so the options scroll clear of it and answering never scrolls. From the sm
  * breakpoint, where the item fits beside plenty of room, it sits in the flow under the item.
  */
 export function Player({
@@ -26,6 +34,7 @@ export function Player({
   leave,
   onLeaveRequest,
   feedback,
+  after,
   id,
   testId,
   children,
@@ -48,10 +57,13 @@ export function Player({
   onLeaveRequest?: () => void;
   /** The feedback sheet, once the item is answered. */
   feedback?: ReactNode;
+  /** After the sheet (on a wide screen, where it sits under the options): share links, say. */
+  after?: ReactNode;
   id?: string;
   testId?: string;
   children: ReactNode;
 }) {
+  useFocusedPlayer();
   const fill = total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100));
   const Label = heading ? 'h2' : 'p';
   return (
@@ -90,8 +102,28 @@ export function Player({
       </Label>
       <div className="mt-2">{children}</div>
       {feedback}
+      {after}
     </section>
   );
+}
+
+// Players on screen (a session swaps one for the next, keyed by item).
+let playersShown = 0;
+
+/**
+ * While a player is on screen the document says so (`<html data-player>`): on a phone the
+ * shell's tab bar and drawer-toggle row give way (app/styles.css), so the item and its sheet
+ * have the screen. Set after render, so the server's HTML and hydration agree.
+ */
+function useFocusedPlayer() {
+  useEffect(() => {
+    playersShown += 1;
+    document.documentElement.dataset.player = 'true';
+    return () => {
+      playersShown -= 1;
+      if (playersShown === 0) delete document.documentElement.dataset.player;
+    };
+  }, []);
 }
 
 export type SheetTone = 'right' | 'wrong' | 'neutral';
@@ -111,12 +143,15 @@ export function FeedbackSheet({
   tone,
   title,
   titleTestId,
+  correct,
   children,
   actions,
 }: {
   tone: SheetTone;
   title: ReactNode;
   titleTestId?: string;
+  /** The right answer, said in words after a wrong one (the options may be under the sheet). */
+  correct?: ReactNode;
   children?: ReactNode;
   /** The continue button first (it takes focus), then any secondary choices. */
   actions: ReactNode;
@@ -124,11 +159,15 @@ export function FeedbackSheet({
   // Room below the item as tall as the sheet, so the sheet never covers the item's end.
   const spacer = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = sheet.current;
     if (!box) return;
     const fit = () => {
       if (spacer.current) spacer.current.style.height = `${box.offsetHeight + 16}px`;
+      // A long explanation scrolls inside the sheet: then it takes keyboard focus too.
+      const text = body.current;
+      if (text) text.tabIndex = text.scrollHeight > text.clientHeight + 1 ? 0 : -1;
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -138,13 +177,20 @@ export function FeedbackSheet({
   return (
     <>
       <div ref={spacer} aria-hidden="true" className="h-56 sm:hidden" />
-      <div className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,4rem)+env(safe-area-inset-bottom))] z-20 px-2 pb-2 sm:static sm:mt-6 sm:p-0">
+      <div className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,4rem)+env(safe-area-inset-bottom))] z-20 px-2 pb-2 sm:static sm:mt-4 sm:p-0">
+        {/* On a phone at most 45% of the screen: the explanation scrolls inside, the way on
+            stays at the sheet's foot. */}
         <div
           ref={sheet}
-          className={`max-h-[60dvh] overflow-y-auto sm:max-h-none rounded-2xl border-2 p-4 shadow-xl motion-safe:animate-[goal-met-in_200ms_ease-out] sm:p-5 ${sheetTone[tone]}`}
+          className={`flex max-h-[45dvh] flex-col rounded-2xl border-2 shadow-xl motion-safe:animate-[goal-met-in_200ms_ease-out] sm:max-h-none ${sheetTone[tone]}`}
           data-testid="player-sheet"
         >
-          <div role="status" aria-live="polite">
+          <div
+            ref={body}
+            role="status"
+            aria-live="polite"
+            className="min-h-0 outline-none focus-visible:outline-2 flex-1 overflow-y-auto px-4 pt-4 sm:px-5 sm:pt-5"
+          >
             <p className="flex items-center gap-2 text-lg font-bold" data-testid={titleTestId}>
               {tone !== 'neutral' && (
                 <span
@@ -156,9 +202,17 @@ export function FeedbackSheet({
               )}
               <span>{title}</span>
             </p>
+            {tone === 'wrong' && correct != null && (
+              <p
+                className="mt-2 font-semibold text-slate-900 dark:text-white"
+                data-testid="sheet-correct"
+              >
+                Correct answer: <span className="font-bold">{correct}</span>
+              </p>
+            )}
             {children && <div className="mt-2 text-slate-800 dark:text-slate-100">{children}</div>}
           </div>
-          <div className="mt-4 flex flex-wrap items-center gap-3 [&>*:first-child]:grow sm:[&>*:first-child]:grow-0">
+          <div className="flex shrink-0 flex-wrap items-center gap-3 px-4 pt-3 pb-4 sm:px-5 sm:pb-5 [&>*:first-child]:grow sm:[&>*:first-child]:grow-0">
             {actions}
           </div>
         </div>

@@ -19,6 +19,7 @@ export function PlayerSummary({
   missedNoun,
   onRetry,
   next,
+  lead,
   actions,
   testId,
   focus = true,
@@ -37,12 +38,19 @@ export function PlayerSummary({
   onRetry?: () => void;
   /** The one next step: primary when nothing is left to retry. */
   next?: { href: string; label: string };
+  /**
+   * Which button is the summary's one primary: the retry (the default when something was
+   * missed), the next step, or neither (`children` or `actions` hold it, e.g. a guest's
+   * account card).
+   */
+  lead?: 'retry' | 'next' | 'none';
   actions?: ReactNode;
   testId: string;
   focus?: boolean;
   children?: ReactNode;
 }) {
   const retry = onRetry && missed.length > 0;
+  const primary = lead ?? (retry ? 'retry' : 'next');
   return (
     <SessionSummary
       eyebrow={eyebrow}
@@ -63,14 +71,23 @@ export function PlayerSummary({
       </div>
       {children}
       <div className="mt-5 flex flex-wrap gap-3">
+        {primary === 'next' && next && (
+          <Link to={next.href} className={primaryButton}>
+            {next.label}
+          </Link>
+        )}
         {retry && (
-          <button type="button" className={primaryButton} onClick={onRetry}>
+          <button
+            type="button"
+            className={primary === 'retry' ? primaryButton : secondaryButton}
+            onClick={onRetry}
+          >
             Retry the {missed.length === 1 ? 'one' : missed.length} you missed
           </button>
         )}
         {actions}
-        {next && (
-          <Link to={next.href} className={retry ? secondaryButton : primaryButton}>
+        {next && primary !== 'next' && (
+          <Link to={next.href} className={secondaryButton}>
             {next.label}
           </Link>
         )}
