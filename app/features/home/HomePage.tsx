@@ -156,8 +156,8 @@ function GuestStart({ hidden }: { hidden: boolean }) {
         Try a 2-minute quiz
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {FIRST_TOPIC.name}: a short lesson, then questions drawn from real work writing. No account
-        needed.
+        Questions on {FIRST_TOPIC.name.toLowerCase()} drawn from real work writing, each with why
+        the answer is right, and the lesson one tap away. No account needed.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         <Link
