@@ -75,13 +75,14 @@ export function Layout({ children }: { children: ReactNode }) {
           when it has some), above the tab bar with the theme toggle at its left end. From md
           up: the places are in the top bar, the theme toggle floats bottom-left and drawer
           toggles bottom-right. Its height is --bottom-bar-height (app/styles.css). A practice
-          player hides the row and the tab bar on phones (html[data-player]). */}
+          player hides the row and the tab bar on phones (html[data-player]). The row is fixed
+          on its own, so its arrival after hydration moves nothing (no layout shift). */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30">
         <div
           ref={(el) => dock.set(el)}
           data-dock
           data-testid="dock"
-          className="pointer-events-auto flex items-center justify-end gap-2 empty:hidden max-md:h-(--dock-row-height) max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-3 md:fixed md:right-4 md:bottom-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950"
+          className="pointer-events-auto flex items-center justify-end gap-2 empty:hidden max-md:fixed max-md:inset-x-0 max-md:bottom-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] max-md:h-(--dock-row-height) max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-3 md:fixed md:right-4 md:bottom-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950"
         />
         <div
           data-tab-row

@@ -96,11 +96,12 @@ function UnitSection({
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{unit.about}</p>
         </div>
-        {done !== null && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {done} of {unit.topics.length} proficient
-          </p>
-        )}
+        {/* Kept in place (invisible) until the learner's progress is known: no layout shift. */}
+        <p
+          className={`text-sm text-slate-600 dark:text-slate-400 ${done === null ? 'invisible' : ''}`}
+        >
+          {done ?? 0} of {unit.topics.length} proficient
+        </p>
       </header>
       <ol className="divide-y divide-slate-200 dark:divide-slate-700">
         {unit.topics.map((path) => {
@@ -122,8 +123,12 @@ function UnitSection({
                 >
                   {name}
                 </Link>
-                {isNext && (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-sky-400 dark:text-slate-950">
+                {(isNext || (masteries === undefined && path === PATH_TOPICS[0]?.path)) && (
+                  // Until progress is known the first topic keeps the badge's room, invisibly.
+                  <span
+                    className={`ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-sky-400 dark:text-slate-950 ${isNext ? '' : 'invisible'}`}
+                    aria-hidden={isNext ? undefined : true}
+                  >
                     Up next
                   </span>
                 )}
@@ -137,7 +142,9 @@ function UnitSection({
               {masteries ? (
                 <MasteryMark mastery={masteries.get(path) ?? 'not-started'} />
               ) : (
-                <span className="text-sm text-slate-500">…</span>
+                <span className="invisible" aria-hidden="true">
+                  <MasteryMark mastery="not-started" />
+                </span>
               )}
             </li>
           );
