@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journey, signedInContext } from './support';
+import { journey, pageEndClear, signedInContext } from './support';
 
 const j = journey();
 const PHONE = { width: 390, height: 844 };
@@ -82,16 +82,7 @@ describe('nothing covers content or actions', () => {
       expect(await reachable(copy)).toBe(true);
       // At the very end of a page, its last line is above whatever is fixed at the bottom
       // (the tab bar on a phone, a page's drawer toggles; nothing on a wide desktop).
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const end = await page.evaluate(() => {
-        const footer = document.querySelector('footer')!.getBoundingClientRect().bottom;
-        const fixed = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => getComputedStyle(el).position === 'fixed' && el.offsetHeight > 0)
-          .map((el) => el.getBoundingClientRect())
-          .filter((r) => r.bottom >= innerHeight - 1 && r.width > 0)
-          .map((r) => r.top);
-        return { footer, top: Math.min(innerHeight, ...fixed) };
-      });
+      const end = await pageEndClear(page);
       expect(end.footer).toBeLessThanOrEqual(end.top + 1);
 
       await page.goto('/grammar/nouns/practice');

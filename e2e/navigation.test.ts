@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ROUTES } from '../core/paths';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, root, signedInContext } from './support';
+import { journey, pageEndClear, root, signedInContext } from './support';
 
 // Navigation that shows the product (issue 26, finding 6): the four daily places always in
 // sight — a bottom tab bar on phones, the top bar on desktops — with the due count and the
@@ -160,16 +160,7 @@ describe('nothing fixed at the bottom covers the page', () => {
         await last.scrollIntoViewIfNeeded();
         expect(await uncovered(last), `${path}: its last control`).toBe(true);
         // And the page's very end (the footer) ends above whatever is fixed at the bottom.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const end = await page.evaluate(() => {
-          const footer = document.querySelector('footer')!.getBoundingClientRect().bottom;
-          const fixed = [...document.querySelectorAll<HTMLElement>('body *')]
-            .filter((el) => getComputedStyle(el).position === 'fixed' && el.offsetHeight > 0)
-            .map((el) => el.getBoundingClientRect())
-            .filter((r) => r.bottom >= innerHeight - 1 && r.width > 0)
-            .map((r) => r.top);
-          return { footer, top: Math.min(innerHeight, ...fixed) };
-        });
+        const end = await pageEndClear(page);
         expect(end.footer, path).toBeLessThanOrEqual(end.top + 1);
       }
       await page.context().close();

@@ -513,3 +513,21 @@ export async function startOidcProvider(): Promise<{
     stop: () => oidc.stop(),
   };
 }
+
+/**
+ * Scrolls to the very end of the page and measures where its footer ends and where the
+ * highest element fixed at the bottom (tab bar, drawer toggles) begins: the end is clear of
+ * them when `footer <= top + 1`.
+ */
+export async function pageEndClear(page: Page): Promise<{ footer: number; top: number }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer')!.getBoundingClientRect().bottom;
+    const fixed = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => getComputedStyle(el).position === 'fixed' && el.offsetHeight > 0)
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.bottom >= innerHeight - 1 && r.width > 0)
+      .map((r) => r.top);
+    return { footer, top: Math.min(innerHeight, ...fixed) };
+  });
+}
