@@ -55,7 +55,7 @@ describe('route table', () => {
         '/learn',
         // The practice player (issue 26): a topic's quiz and a word set's game.
         '/grammar/:topic/practice',
-        '/vocabulary/:set/play',
+        '/vocabulary/:set/study/:mode',
         // Teams (issue 20): the list, a team, and where an invitation's mail lands.
         '/teams',
         '/teams/:slug',

@@ -1,6 +1,7 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
 import { GRAMMAR_TOPIC_PATHS } from './grammar/topics';
 import { teamSlugProblem } from './teams/teams';
+import { isStudyMode, type StudyMode } from './vocabulary/study';
 
 /**
  * The one route table. The client builds its router from it and the server answers any
@@ -17,7 +18,7 @@ export type RouteId =
   | 'deepDive'
   | 'vocabulary'
   | 'wordSet'
-  | 'wordGame'
+  | 'wordStudy'
   | 'review'
   | 'prompts'
   | 'prompt'
@@ -151,14 +152,14 @@ export const ROUTES: readonly RouteDef[] = [
     validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
   },
   {
-    // The set's word game in the practice player. Not in the sitemap: the set is the public
-    // page, with "Play" at its top.
-    id: 'wordGame',
-    pattern: '/vocabulary/:set/play',
-    title: 'Word game',
-    purpose: 'Five definitions from one word set, one at a time: pick the word each describes.',
+    // A study mode over the set, in the practice player (core/vocabulary/study.ts). Not in the
+    // sitemap: the set is the public page, with its modes at the top.
+    id: 'wordStudy',
+    pattern: '/vocabulary/:set/study/:mode',
+    title: 'Study',
+    purpose: 'Study one word set: flashcards, learn, match, listen and type, or a test.',
     contentBacked: true,
-    validate: (p, ids) => ids.wordSets.has(p.set ?? ''),
+    validate: (p, ids) => ids.wordSets.has(p.set ?? '') && isStudyMode(p.mode ?? ''),
   },
   {
     id: 'review',
@@ -317,7 +318,8 @@ export const paths = {
   deepDive: (n: number) => `/grammar/question/${n}`,
   vocabulary: () => '/vocabulary',
   wordSet: (set: string) => `/vocabulary/${encodeURIComponent(set)}`,
-  wordGame: (set: string) => `/vocabulary/${encodeURIComponent(set)}/play`,
+  wordStudy: (set: string, mode: StudyMode) =>
+    `/vocabulary/${encodeURIComponent(set)}/study/${mode}`,
   review: () => '/review',
   prompts: () => '/prompts',
   prompt: (item: string) => `/prompts/${encodeURIComponent(item)}`,

@@ -41,7 +41,10 @@ const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>>
   grammarPractice: (c) => [{ topic: c.topic }],
   deepDive: () => [{ n: '1' }],
   wordSet: (c) => [{ set: c.wordSet }],
-  wordGame: (c) => [{ set: c.wordSet }],
+  wordStudy: (c) => [
+    { set: c.wordSet, mode: 'flashcards' },
+    { set: c.wordSet, mode: 'match' },
+  ],
   prompt: (c) => [{ item: c.prompt }],
   insight: (c) => [{ item: c.insight }],
   interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),

@@ -161,7 +161,14 @@ describe('overlays (what the learner sees before the server has it)', () => {
   });
 
   it('apply list changes and likes of the kind in order, and ignore other kinds', () => {
-    const base: ItemLists = { planned: ['a'], completed: [], saved: [], doodled: [], liked: [] };
+    const base: ItemLists = {
+      planned: ['a'],
+      completed: [],
+      saved: [],
+      doodled: [],
+      learning: [],
+      liked: [],
+    };
     const lists = overlayLists(
       base,
       [
@@ -181,6 +188,7 @@ describe('overlays (what the learner sees before the server has it)', () => {
       completed: ['a'],
       saved: [],
       doodled: [],
+      learning: [],
       liked: ['d'],
     });
   });

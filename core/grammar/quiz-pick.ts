@@ -3,6 +3,8 @@
  * who retakes a topic gets questions they have not seen until the bank is used up; after
  * that, the ones they got wrong come first. Randomness comes from the caller.
  */
+import { shuffle as shuffled } from '../random';
+
 export const QUIZ_LENGTH = 10;
 
 export interface QuizHistory {
@@ -14,14 +16,6 @@ export interface QuizHistory {
 
 export const EMPTY_HISTORY: QuizHistory = { seen: [], wrong: [] };
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
 
 /**
  * The ids of the next run, in the bank's order (lessons build up through a topic): questions

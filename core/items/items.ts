@@ -2,11 +2,20 @@
 export const ITEM_KINDS = ['word', 'prompt', 'activity', 'interview', 'insight'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-export const LIST_OPS = ['plan', 'unplan', 'complete', 'save', 'unsave', 'doodled'] as const;
+export const LIST_OPS = [
+  'plan',
+  'unplan',
+  'complete',
+  'uncomplete',
+  'learning',
+  'save',
+  'unsave',
+  'doodled',
+] as const;
 export type ListOp = (typeof LIST_OPS)[number];
 
 /** The spec's lists kept as flags on a per-item record. */
-export type ItemList = 'planned' | 'completed' | 'saved' | 'doodled';
+export type ItemList = 'planned' | 'completed' | 'saved' | 'doodled' | 'learning';
 
 /**
  * What each list operation does: the list it adds the item to (kept if already there) and
@@ -17,6 +26,10 @@ export const LIST_OP_EFFECTS: Record<ListOp, { add?: ItemList; remove: readonly 
   plan: { add: 'planned', remove: [] },
   unplan: { remove: ['planned'] },
   complete: { add: 'completed', remove: ['planned'] },
+  /** Undo of complete: a word studied before is learning again, else new (core/vocabulary/study.ts). */
+  uncomplete: { remove: ['completed'] },
+  /** Still learning: studied and not known yet, or missed in review; no longer learned. */
+  learning: { add: 'learning', remove: ['completed'] },
   save: { add: 'saved', remove: ['planned'] },
   unsave: { remove: ['saved'] },
   doodled: { add: 'doodled', remove: [] },
@@ -31,7 +44,11 @@ export const KIND_CAPS: Record<
   ItemKind,
   { ops: readonly ListOp[]; gameScore: boolean; showAgain: boolean }
 > = {
-  word: { ops: ['plan', 'unplan', 'complete', 'doodled'], gameScore: true, showAgain: true },
+  word: {
+    ops: ['plan', 'unplan', 'complete', 'uncomplete', 'learning', 'doodled'],
+    gameScore: true,
+    showAgain: true,
+  },
   prompt: {
     ops: ['plan', 'unplan', 'complete', 'save', 'unsave'],
     gameScore: false,
@@ -72,6 +89,7 @@ export interface ItemRecord {
   completed: boolean;
   saved: boolean;
   doodled: boolean;
+  learning: boolean;
 }
 
 /** `GET /api/items/:kind/:itemId`: the record with its latest visit times (at most 100), oldest first. */
@@ -85,6 +103,8 @@ export interface ItemLists {
   completed: string[];
   saved: string[];
   doodled: string[];
+  /** Words studied and not learned yet (the learning list). */
+  learning: string[];
   /** Not a spec list, but the cards need it: the items the user liked. */
   liked: string[];
 }
@@ -95,6 +115,7 @@ export const EMPTY_ITEM_LISTS: ItemLists = {
   completed: [],
   saved: [],
   doodled: [],
+  learning: [],
   liked: [],
 };
 

@@ -22,6 +22,7 @@ export interface ItemOpResult {
   completed: boolean;
   saved: boolean;
   doodled: boolean;
+  learning: boolean;
   liked: boolean;
 }
 

@@ -30,6 +30,7 @@ describe(`migrations (${testDialect})`, () => {
       '0012-assignments',
       '0013-retention',
       '0014-points-by-day',
+      '0015-word-study',
     ]);
   });
 

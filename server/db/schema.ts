@@ -168,8 +168,17 @@ export interface UserItemTable {
   completed_at: string | null;
   saved_at: string | null;
   doodled_at: string | null;
+  learning_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A learner's best Match time per word set (0015). */
+export interface WordSetBestTable {
+  user_id: string;
+  set_id: string;
+  match_ms: number;
+  played_at: string;
 }
 
 export interface ItemVisitTable {
@@ -326,6 +335,7 @@ export interface Database {
   topic_score: TopicScoreTable;
   points_event: PointsEventTable;
   user_item: UserItemTable;
+  word_set_best: WordSetBestTable;
   item_visit: ItemVisitTable;
   stripe_event: StripeEventTable;
   billing_customer: BillingCustomerTable;

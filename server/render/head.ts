@@ -9,6 +9,7 @@ import {
   type RouteId,
 } from '../../core/paths';
 import { leadSentence } from '../../core/text';
+import { isStudyMode, STUDY_MODE_INFO, type StudyMode } from '../../core/vocabulary/study';
 import { INTERVIEW_TYPE_INFO } from '../../core/items/interviews';
 import type { Catalog } from '../content/catalog';
 
@@ -98,12 +99,13 @@ function describe(
         type: 'article',
       };
     }
-    case 'wordGame': {
+    case 'wordStudy': {
       const set = catalog.vocabulary.sets.find((s) => s.id === params.set);
-      if (!set) return null;
+      if (!set || !isStudyMode(params.mode ?? '')) return null;
+      const mode = STUDY_MODE_INFO[params.mode as StudyMode];
       return {
-        heading: `${set.title}: word game`,
-        description: `Five definitions from the ${set.title} word set, one at a time: pick the word each one describes.`,
+        heading: `${set.title}: ${mode.title.toLowerCase()}`,
+        description: `${mode.blurb} Words from the ${set.title} set.`,
       };
     }
     case 'prompt': {

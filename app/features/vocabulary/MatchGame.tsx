@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
 import { optionTone } from '../../../core/grammar/scoring';
 import { links, paths } from '../../../core/paths';
+import { shuffle } from '../../../core/random';
 import { patchItem } from '../../lib/items';
 import { useCurrentPath } from '../../lib/navigation';
 import { useHydrated } from '../../lib/ssr-data';
@@ -23,15 +24,6 @@ const ROUNDS = 5;
 interface Round {
   word: TWord;
   options: TWord[];
-}
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /**

@@ -127,7 +127,7 @@ function GameEntry({ set }: { set: string }) {
           Five definitions from this set, one at a time: pick the word each one describes.
         </p>
       </div>
-      <Link to={paths.wordGame(set)} className={`${primaryButton} min-h-12 px-8 text-base`}>
+      <Link to={paths.wordStudy(set, 'learn')} className={`${primaryButton} min-h-12 px-8 text-base`}>
         Play
       </Link>
     </section>

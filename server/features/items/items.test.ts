@@ -135,6 +135,7 @@ describe(`per-item records (${testDialect})`, () => {
       completed: [],
       saved: [],
       doodled: [],
+      learning: [],
       liked: [],
     });
     expect(await (await call(cookie, 'GET', `/api/items/word/${WORD}`)).json()).toBeNull();
@@ -165,6 +166,7 @@ describe(`list rules of the other kinds (${testDialect})`, () => {
       completed: [],
       saved: ['p1'],
       doodled: [],
+      learning: [],
       liked: [],
     });
     await applyListOp(db, id, 'prompt', 'p1', 'unsave');

@@ -15,7 +15,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { isPostgres, prepared, run, type Param } from '../../db/prepared';
 import type { UserItemTable } from '../../db/schema';
 import { invalidArgument } from '../../http/errors';
-import { createReviewCards, setCardSuspended } from '../review/cards';
+import { createReviewCards, deleteReviewCard, setCardSuspended } from '../review/cards';
 
 /** Visit times returned with a record read: the most recent ones. */
 const VISITS_RETURNED = 100;
@@ -37,6 +37,7 @@ function toRecord(row: UserItemTable): ItemRecord {
     completed: row.completed_at !== null,
     saved: row.saved_at !== null,
     doodled: row.doodled_at !== null,
+    learning: row.learning_at !== null,
   };
 }
 
@@ -87,6 +88,7 @@ const blank = ({ userId, kind, itemId, now }: ItemArgs) => ({
   completed_at: null,
   saved_at: null,
   doodled_at: null,
+  learning_at: null,
   created_at: now,
   updated_at: now,
 });
@@ -206,16 +208,19 @@ export async function applyListOp(
     );
   }
   const args = { userId, kind, itemId, now: new Date().toISOString() };
-  // A completed word becomes a review card (suspended if its showAgain is already off).
-  if (kind !== 'word' || op !== 'complete') {
+  // A completed word becomes a review card (suspended if its showAgain is already off); an
+  // undone one leaves review until it is learned again.
+  if (kind !== 'word' || (op !== 'complete' && op !== 'uncomplete')) {
     const [row] = await run(db, listOpUpserts[op](db, args));
     return toRecord(row as UserItemTable);
   }
   return inTransaction(db, async (trx) => {
     const [row] = (await run(trx, listOpUpserts[op](trx, args))) as UserItemTable[];
-    await createReviewCards(trx, userId, 'word', [itemId], args.now, {
-      suspended: Number(row?.show_again) === 0,
-    });
+    if (op === 'complete')
+      await createReviewCards(trx, userId, 'word', [itemId], args.now, {
+        suspended: Number(row?.show_again) === 0,
+      });
+    else await deleteReviewCard(trx, userId, 'word', itemId);
     return toRecord(row as UserItemTable);
   });
 }
@@ -256,7 +261,7 @@ export async function patchRecord(
   return toRecord(row);
 }
 
-/** The kind's lists (planned, completed, saved, doodled) in one indexed read. */
+/** The kind's lists (planned, completed, saved, doodled, learning) in one indexed read. */
 export async function getLists(db: Db, userId: string, kind: ItemKind): Promise<ItemLists> {
   const rows = await db
     .selectFrom('user_item')
@@ -266,6 +271,7 @@ export async function getLists(db: Db, userId: string, kind: ItemKind): Promise<
       'completed_at',
       'saved_at',
       'doodled_at',
+      'learning_at',
       'liked',
       'updated_at',
     ])
@@ -277,11 +283,12 @@ export async function getLists(db: Db, userId: string, kind: ItemKind): Promise<
         eb('completed_at', 'is not', null),
         eb('saved_at', 'is not', null),
         eb('doodled_at', 'is not', null),
+        eb('learning_at', 'is not', null),
         eb('liked', '=', 1),
       ]),
     )
     .execute();
-  const list = (key: 'planned_at' | 'completed_at' | 'saved_at' | 'doodled_at') =>
+  const list = (key: `${ItemList}_at`) =>
     rows
       .filter((r) => r[key] !== null)
       .sort(
@@ -294,6 +301,7 @@ export async function getLists(db: Db, userId: string, kind: ItemKind): Promise<
     completed: list('completed_at'),
     saved: list('saved_at'),
     doodled: list('doodled_at'),
+    learning: list('learning_at'),
     liked: rows
       .filter((r) => Number(r.liked) === 1)
       .map((r) => r.item_id)

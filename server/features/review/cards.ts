@@ -110,3 +110,20 @@ export async function setCardSuspended(
     .where('card_id', '=', reviewCardId(kind, itemId))
     .execute();
 }
+
+/**
+ * An undone "learned" takes the word out of review: its card goes (its reviews stay in
+ * review_log), and learning it again makes a new one.
+ */
+export async function deleteReviewCard(
+  db: Kysely<Database>,
+  userId: string,
+  kind: ReviewKind,
+  itemId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('review_card')
+    .where('user_id', '=', userId)
+    .where('card_id', '=', reviewCardId(kind, itemId))
+    .execute();
+}

@@ -3,6 +3,7 @@ import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { links, paths } from '../../../core/paths';
 import { WORD_OPTIONS, type ReviewKind } from '../../../core/review/results';
 import type { Catalog } from '../../content/catalog';
+import { seeded, shuffle } from '../../../core/random';
 
 /** One card as asked, with what grading needs (never sent before the answer). */
 export interface Askable {
@@ -12,29 +13,6 @@ export interface Askable {
   correctIndex: number;
   explanation: string;
   source: { label: string; path: string };
-}
-
-/** A small seeded generator (FNV-1a hash → mulberry32): the same seed, the same options. */
-function seeded(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /** The example with the word (and its inflections: leveraged, leverages) taken out, or null. */

@@ -71,6 +71,7 @@ const slim = (r: ItemRecord): ItemOpResult => ({
   completed: r.completed,
   saved: r.saved,
   doodled: r.doodled,
+  learning: r.learning,
   liked: r.liked,
 });
 

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'wouter';
-import { paths } from '../../../core/paths';
-import { useWordSet } from '../../data/word-sets';
-import { useAuth } from '../../lib/auth';
-import { FormAlert } from '../../ui/form';
-import { NotFoundPage } from '../../ui/NotFoundPage';
-import { compactHidden, Page } from '../../ui/Page';
-import { MatchGame } from './MatchGame';
-import { useNextSet } from './order';
+import { paths } from '../../../../core/paths';
+import { useWordSet } from '../../../data/word-sets';
+import { useAuth } from '../../../lib/auth';
+import { FormAlert } from '../../../ui/form';
+import { NotFoundPage } from '../../../ui/NotFoundPage';
+import { compactHidden, Page } from '../../../ui/Page';
+import { MatchGame } from '../MatchGame';
+import { useNextSet } from '../order';
 
 /**
  * A word set's game in the practice player, filling the screen: no word list above it, the
@@ -21,7 +21,7 @@ export default function WordGamePage() {
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   return (
     <Page
-      route="wordGame"
+      route="wordStudy"
       title={data ? `${data.title}: word game` : 'Word game'}
       compact
       purpose={
