@@ -11,10 +11,74 @@ export const PARTS_OF_SPEECH = [
   'phrase',
 ] as const;
 
+const IPA_HINT = 'ipa must be American IPA between slashes, like /ˈlɛvərɪdʒ/';
+/** IPA letters (a–z and the IPA symbols for English) and ː; no tie bar (write tʃ, dʒ). */
+const IPA_LETTER = '[a-zæɑɒɔəɚɝɛɜɪʊʌŋθðʃʒʧʤɹɾɡʔː]';
+const IPA_WORD = `[ˈˌ]?${IPA_LETTER}+(?:[.ˈˌ]${IPA_LETTER}+)*`;
+/**
+ * Between slashes: words of IPA letters, ˈ or ˌ right before a syllable, dots between
+ * syllables, one space between words.
+ */
+const IPA_SHAPE = new RegExp(`^/${IPA_WORD}(?: ${IPA_WORD})*/$`);
+const IPA_VOWEL = /[aeiouæɑɒɔəɚɝɛɜɪʊʌ]/;
+/** IPA the shape allows but the house convention below writes otherwise, with the fix. */
+const NOT_HOUSE_IPA: Record<string, string> = {
+  g: 'write ɡ (U+0261, the IPA g), not the keyboard g',
+  ɹ: 'write r, not ɹ',
+  ʧ: 'write tʃ, not ʧ',
+  ʤ: 'write dʒ, not ʤ',
+  ɒ: 'write ɑ, not ɒ',
+  ɜ: 'write ɝ (stressed) or ɚ (unstressed), not ɜ',
+  ɾ: 'write t or d, not the flap ɾ',
+  ʔ: 'write t, not ʔ',
+  ː: 'drop the length mark ː',
+  '.': 'drop the syllable dots',
+  c: 'write k or s, not c',
+  q: 'write k, not q',
+  x: 'write ks or ɡz, not x',
+  y: 'write j for the y sound, not y',
+};
+
+/** ZWord.ipa: IPA shape, then the house convention documented on the field. */
+const ZIpa = z
+  .string({ error: `${IPA_HINT}; add it right after word` })
+  .min(3, { error: `${IPA_HINT}, 3–80 characters long`, abort: true })
+  .max(80, { error: `${IPA_HINT}, 3–80 characters long`, abort: true })
+  .regex(IPA_SHAPE, {
+    error: `${IPA_HINT}: only IPA letters inside the slashes, ˈ or ˌ right before a syllable, one space between words`,
+    abort: true,
+  })
+  .refine((s) => IPA_VOWEL.test(s), { error: `${IPA_HINT}; it needs at least one vowel` })
+  .refine((s) => s.includes('ˈ'), {
+    error: `${IPA_HINT}; mark the primary stress with ˈ before the stressed syllable`,
+  })
+  .superRefine((s, ctx) => {
+    const fixes = [...new Set(s)].flatMap((c) => NOT_HOUSE_IPA[c] ?? []);
+    if (fixes.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `ipa must follow the house convention: ${fixes.join('; ')}`,
+      });
+  });
+
 export const ZWord = z.strictObject({
   /** Unique across all sets; used in `?word=` links and progress records. */
   id: ZSlug,
   word: ZText(1, 60),
+  /**
+   * American English IPA between slashes, primary stress ˈ (and secondary ˌ where it belongs) right
+   * before the stressed syllable, e.g. /ˈlɛvərɪdʒ/. House convention (the schema rejects the
+   * symbols it replaces): /ɝ/ stressed and /ɚ/ unstressed (/ər/ before a vowel, as in /ˈlɛvərɪdʒ/);
+   * /ɑ/ in father and lot, /ɔ/ in thought, call and off; /ʌ/ stressed, /ə/ unstressed; /i ɪ u ʊ eɪ
+   * ɛ æ oʊ aɪ aʊ ɔɪ/; /ɪr ɛr ɑr ɔr ʊr aɪr aʊr/ before r (/aɪɚ aʊɚ/ in outlier, empower); /tʃ dʒ r
+   * ɡ/ (ɡ is U+0261); no flap (write t), no length marks, no syllable dots. Weak /ɪ/ in -ic, -it,
+   * -et, -ed, -es, -ing, -ive, -age; /əl ən əti/ in -al, -en, -ity. One-syllable words are marked
+   * too (/ˈbʌɡ/). Several words, or the parts of a hyphenated word, are transcribed one by one with
+   * spaces: ˈ on the main stress, ˌ on other stressed words, weak forms for unstressed little words
+   * (/əz əv ət jɚ ðə/). The part of speech decides the stress (contrast, noun: /ˈkɑnˌtræst/).
+   * Letters said as letters are spelled out (API: /ˌeɪ pi ˈaɪ/).
+   */
+  ipa: ZIpa,
   partOfSpeech: z.enum(PARTS_OF_SPEECH),
   /** A definition a learner understands without a dictionary. */
   definition: ZText(10, 300),

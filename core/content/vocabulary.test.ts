@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ZWord } from './vocabulary';
+
+const leverage = {
+  id: 'leverage',
+  word: 'leverage',
+  ipa: '/ˈlɛvərɪdʒ/',
+  partOfSpeech: 'noun',
+  definition: 'Something that gives you power to influence the other side.',
+  example: 'A second offer gives us leverage in the salary talk.',
+  synonyms: [
+    { word: 'power', nuance: 'more general; not tied to a negotiation' },
+    { word: 'advantage', nuance: 'any better position, not only one you can use' },
+  ],
+  usage: 'Uncountable: some leverage, not a leverage.',
+  level: 'Junior',
+  professions: ['Business'],
+  doodle: 'A lever lifting a heavy box.',
+};
+
+/** The messages the schema gives for this ipa, or [] when the word is valid. */
+function ipaErrors(ipa: unknown) {
+  const result = ZWord.safeParse({ ...leverage, ipa });
+  return (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('ZWord ipa', () => {
+  it('accepts American IPA between slashes, for words and phrases', () => {
+    for (const ipa of [
+      '/ˈlɛvərɪdʒ/',
+      '/ˈbʌɡ/',
+      '/ˌɛf waɪ ˈaɪ/',
+      '/ˌteɪk ɪt ˌɔfˈlaɪn/',
+      '/ˌmɪnəməm ˌvaɪəbəl ˈprɑdəkt ˌɛm vi ˈpi/',
+    ])
+      expect(ipaErrors(ipa), ipa).toEqual([]);
+  });
+
+  it('is required, and the message says what to add', () => {
+    const withoutIpa: Partial<typeof leverage> = { ...leverage };
+    delete withoutIpa.ipa;
+    const result = ZWord.safeParse(withoutIpa);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'ipa: ipa must be American IPA between slashes, like /ˈlɛvərɪdʒ/; add it right after word',
+    ]);
+  });
+
+  it('rejects a word written out instead of IPA, without slashes', () => {
+    expect(ipaErrors('leverage')).toEqual([
+      'ipa: ipa must be American IPA between slashes, like /ˈlɛvərɪdʒ/: only IPA letters inside the slashes, ˈ or ˌ right before a syllable, one space between words',
+    ]);
+  });
+
+  it('rejects other shapes with the same pointer to the example', () => {
+    for (const ipa of [
+      'ˈlɛvərɪdʒ', // no slashes
+      '/ˈlɛvərɪdʒ', // one slash
+      '/LEV-er-ij/', // respelling, not IPA
+      '/ˈlɛvərɪdʒ /', // trailing space
+      '/ˌɛf  waɪ ˈaɪ/', // two spaces
+      '/lɛvərɪdʒˈ/', // stress mark after the syllable
+      '/ˈˌlɛvərɪdʒ/', // two stress marks together
+      '/ˈlɛvərɪdʒ/, /ˈlivərɪdʒ/', // two transcriptions
+      '/ˈt͡ʃɪp/', // tie bar
+    ])
+      expect(ipaErrors(ipa)[0], ipa).toMatch(
+        /^ipa: ipa must be American IPA between slashes, like \/ˈlɛvərɪdʒ\//,
+      );
+    expect(ipaErrors(42)[0]).toMatch(/^ipa: ipa must be American IPA between slashes/);
+    expect(ipaErrors('//')[0]).toMatch(/3–80 characters long$/);
+    expect(ipaErrors(`/ˈ${'lɛvərɪdʒ'.repeat(10)}/`)[0]).toMatch(/3–80 characters long$/);
+  });
+
+  it('asks for a vowel and for the primary stress', () => {
+    expect(ipaErrors('/ˈpst/')).toEqual([
+      'ipa: ipa must be American IPA between slashes, like /ˈlɛvərɪdʒ/; it needs at least one vowel',
+    ]);
+    expect(ipaErrors('/lɛvərɪdʒ/')).toEqual([
+      'ipa: ipa must be American IPA between slashes, like /ˈlɛvərɪdʒ/; mark the primary stress with ˈ before the stressed syllable',
+    ]);
+  });
+
+  it('holds to the house convention and names the fix', () => {
+    expect(ipaErrors('/ˈbʌg/')).toEqual([
+      'ipa: ipa must follow the house convention: write ɡ (U+0261, the IPA g), not the keyboard g',
+    ]);
+    expect(ipaErrors('/ˈlɛvəɹɪʤ/')).toEqual([
+      'ipa: ipa must follow the house convention: write r, not ɹ; write dʒ, not ʤ',
+    ]);
+    expect(ipaErrors('/ˈmɛ.tɹɪk/')).toEqual([
+      'ipa: ipa must follow the house convention: drop the syllable dots; write r, not ɹ',
+    ]);
+    expect(ipaErrors('/ˈsiːkwəl/')).toEqual([
+      'ipa: ipa must follow the house convention: drop the length mark ː',
+    ]);
+    expect(ipaErrors('/ˈlɒt/')).toEqual([
+      'ipa: ipa must follow the house convention: write ɑ, not ɒ',
+    ]);
+    expect(ipaErrors('/ˈkyut/')).toEqual([
+      'ipa: ipa must follow the house convention: write j for the y sound, not y',
+    ]);
+  });
+});
