@@ -40,6 +40,17 @@ export function useItemLists(kind: ItemKind) {
 }
 
 /**
+ * The lists to start a study round from: the learner's once known; a guest's (or, when the
+ * server could not be reached, none) at once. Undefined only while a signed-in learner's load.
+ */
+export function useStartingLists(kind: ItemKind): ItemLists | undefined {
+  const { user, loading } = useAuth();
+  const { data, error } = useItemLists(kind);
+  if (data) return data;
+  return (!user && !loading) || error ? EMPTY_LISTS : undefined;
+}
+
+/**
  * Sends a change the way every item change goes: a guest's is kept in this browser and
  * merged on sign-in; a signed-in learner's is applied to the cached lists at once and sent,
  * rolled back if refused, and kept in the outbox when there is no network (app/lib/sync.ts).

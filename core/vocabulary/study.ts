@@ -69,7 +69,10 @@ export type WordStatus = 'learned' | 'learning' | 'new';
  * Learned: completed (shown in Learn or Test, or "I already know this"). Learning: studied
  * and not learned yet, or missed in review since. New: neither.
  */
-export function wordStatus(lists: Pick<ItemLists, 'completed' | 'learning'>, id: string): WordStatus {
+export function wordStatus(
+  lists: Pick<ItemLists, 'completed' | 'learning'>,
+  id: string,
+): WordStatus {
   if (lists.completed.includes(id)) return 'learned';
   if (lists.learning.includes(id)) return 'learning';
   return 'new';

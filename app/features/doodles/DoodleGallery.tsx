@@ -2,7 +2,7 @@ import { links } from '../../../core/paths';
 import { Link } from 'wouter';
 import { formatDayMonth } from '../../../core/dates';
 import { onDark } from './doodle-paper';
-import type { Kept } from './use-kept-doodles';
+import type { Kept } from '../../data/doodles';
 
 /** "Your doodles": each kept drawing, a link to draw its word again, and Delete. */
 export function DoodleGallery({

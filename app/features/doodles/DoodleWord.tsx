@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatDayMonth } from '../../../core/dates';
 import { GroupedCombobox, type ComboGroup } from '../../ui/GroupedCombobox';
 import { onDark } from './doodle-paper';
-import type { Kept } from './use-kept-doodles';
+import type { Kept } from '../../data/doodles';
 
 interface Word {
   id: string;

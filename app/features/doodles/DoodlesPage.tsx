@@ -14,7 +14,7 @@ import { DescribeInstead, SaveDoodle } from './SaveDoodle';
 import { useDoodleSave } from './use-doodle-save';
 import { useDoodleSheet } from './use-doodle-sheet';
 import { useDoodleWords } from './use-doodle-words';
-import { useKeptDoodles } from './use-kept-doodles';
+import { useKeptDoodles } from '../../data/doodles';
 
 export default function DoodlesPage() {
   const [params, setParams] = useSearchParams();

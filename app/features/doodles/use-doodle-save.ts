@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { patchItem, useListAction } from '../../lib/items';
 import type { DoodleCanvasHandle, Stroke } from './DoodleCanvas';
-import { useSaveDoodle } from './queries';
-import type { Kept } from './use-kept-doodles';
+import { useSaveDoodle } from '../../data/doodles';
+import type { Kept } from '../../data/doodles';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 

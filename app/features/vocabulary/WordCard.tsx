@@ -1,111 +1,160 @@
 import { memo } from 'react';
 import type { TWord } from '../../../core/content/vocabulary';
+import type { WordStatus } from '../../../core/vocabulary/study';
+import type { Kept } from '../../data/doodles';
+import { BookmarkIcon, CheckCircleIcon, HeartIcon } from '../../ui/icons';
+import { WordPicture } from './WordPicture';
 
 interface Props {
   word: TWord;
+  status: WordStatus;
   planned: boolean;
-  completed: boolean;
   liked: boolean;
-  signedIn: boolean;
-  /** Each is called with the word's id (stable functions keep the memoized card still). */
+  doodles: readonly Kept[] | undefined;
+  /** Each is called with the word's id (and word), stable so the memoized card stays still. */
   onOpen: (id: string) => void;
-  onPlan: (id: string) => void;
-  onComplete: (id: string) => void;
+  onPlan: (id: string, word: string) => void;
+  onLearned: (id: string, word: string) => void;
   onLike: (id: string) => void;
 }
 
-/** The word's toggle buttons (Plan, Complete, Like), on its card and in its dialog. */
-export const chip =
-  'rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
+const iconButton =
+  'relative z-10 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 aria-pressed:text-brand-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-pressed:text-sky-400';
 
 /**
- * Plan (a toggle) and Complete (once) for one word: the same two buttons on its card and in
- * its dialog, so both always agree.
+ * A word's three quiet actions, the same on its card and in its dialog: plan, learned and
+ * like, as icon buttons that say what they do to assistive technology and on hover.
  */
-export function PlanComplete(props: {
+export function WordActions({
+  word,
+  learned,
+  planned,
+  liked,
+  onPlan,
+  onLearned,
+  onLike,
+  className = '',
+}: {
   word: string;
+  learned: boolean;
   planned: boolean;
-  completed: boolean;
+  liked: boolean;
   onPlan: () => void;
-  onComplete: () => void;
+  onLearned: () => void;
+  onLike: () => void;
   className?: string;
 }) {
-  const { word, planned, completed, onPlan, onComplete, className = chip } = props;
+  const plan = planned ? `Remove “${word}” from your plan` : `Plan “${word}”`;
+  const known = learned ? `Mark “${word}” as not learned yet` : `I already know “${word}”`;
+  const like = liked ? `Unlike “${word}”` : `Like “${word}”`;
   return (
-    <>
+    <div className={`flex items-center gap-1 ${className}`}>
       <button
         type="button"
-        className={className}
+        className={iconButton}
         aria-pressed={planned}
         onClick={onPlan}
-        aria-label={`${planned ? 'Unplan' : 'Plan'} ${word}`}
+        aria-label={plan}
+        title={plan}
       >
-        {planned ? 'Planned' : 'Plan'}
+        <BookmarkIcon filled={planned} />
       </button>
       <button
         type="button"
-        className={className}
-        aria-pressed={completed}
-        disabled={completed}
-        onClick={onComplete}
-        aria-label={`Complete ${word}`}
+        className={`${iconButton} aria-pressed:text-emerald-700 dark:aria-pressed:text-emerald-400`}
+        aria-pressed={learned}
+        onClick={onLearned}
+        aria-label={known}
+        title={known}
       >
-        Complete
+        <CheckCircleIcon filled={learned} />
       </button>
-    </>
+      <button
+        type="button"
+        className={`${iconButton} aria-pressed:text-rose-600 dark:aria-pressed:text-rose-400`}
+        aria-pressed={liked}
+        onClick={onLike}
+        aria-label={like}
+        title={like}
+      >
+        <HeartIcon filled={liked} />
+      </button>
+    </div>
   );
 }
 
+/** Learned or learning, in words and colour; a new word has no badge. */
+export function StatusBadge({ status }: { status: WordStatus }) {
+  if (status === 'new') return <span />;
+  return status === 'learned' ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+      <span aria-hidden="true">✓</span> Learned
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300">
+      Learning
+    </span>
+  );
+}
+
+/**
+ * One word of a set: the whole card opens the word (its name is the button, stretched over
+ * the card), with its pronunciation, its meaning, the learner's drawing of it, where it
+ * stands, and the quiet actions.
+ */
 export const WordCard = memo(function WordCard({
   word,
+  status,
   planned,
-  completed,
   liked,
-  signedIn,
+  doodles,
   onOpen,
   onPlan,
-  onComplete,
+  onLearned,
   onLike,
 }: Props) {
   return (
     <article
       aria-labelledby={`w-${word.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 hover:shadow-sm has-[h2_button:focus-visible]:outline-2 has-[h2_button:focus-visible]:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-sky-500"
     >
-      <h2 id={`w-${word.id}`} className="text-lg font-semibold">
-        <button type="button" onClick={() => onOpen(word.id)} className="text-left hover:underline">
-          {word.word}
-        </button>
-      </h2>
-      <p className="text-sm text-slate-500 italic dark:text-slate-400">
-        {word.partOfSpeech} · {word.level}
-      </p>
-      <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{word.definition}</p>
-      {completed && (
-        <p className="mt-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-          ✓ Completed
-        </p>
-      )}
-      {signedIn && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <PlanComplete
-            word={word.word}
-            planned={planned}
-            completed={completed}
-            onPlan={() => onPlan(word.id)}
-            onComplete={() => onComplete(word.id)}
-          />
-          <button
-            type="button"
-            className={chip}
-            aria-pressed={liked}
-            onClick={() => onLike(word.id)}
-            aria-label={`Like ${word.word}`}
-          >
-            {liked ? '♥ Liked' : '♡ Like'}
-          </button>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={`w-${word.id}`} className="text-lg leading-snug font-semibold">
+            <button
+              type="button"
+              onClick={() => onOpen(word.id)}
+              className="text-left text-brand-800 outline-none after:absolute after:inset-0 after:rounded-xl dark:text-sky-300"
+            >
+              {word.word}
+            </button>
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <span>{word.ipa}</span>
+            <span className="italic">
+              {' '}
+              · {word.partOfSpeech} · {word.level}
+            </span>
+          </p>
         </div>
-      )}
+        {doodles && doodles.length > 0 && (
+          <WordPicture word={word.word} doodles={doodles} size="thumb" />
+        )}
+      </div>
+      <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{word.definition}</p>
+      <div className="mt-2 -mb-2 flex items-center justify-between gap-2">
+        <StatusBadge status={status} />
+        <WordActions
+          word={word.word}
+          learned={status === 'learned'}
+          planned={planned}
+          liked={liked}
+          onPlan={() => onPlan(word.id, word.word)}
+          onLearned={() => onLearned(word.id, word.word)}
+          onLike={() => onLike(word.id)}
+          className="-mr-2"
+        />
+      </div>
     </article>
   );
 });

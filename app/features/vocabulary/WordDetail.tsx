@@ -1,33 +1,36 @@
-import { links } from '../../../core/paths';
 import { Link } from 'wouter';
 import type { TWord } from '../../../core/content/vocabulary';
-import type { ItemRecord } from '../../../core/items/items';
-import { canSpeak, useSpeech } from '../../lib/speech';
-import { FormAlert } from '../../ui/form';
-import { SpeakerIcon } from '../../ui/icons';
+import { links } from '../../../core/paths';
+import type { WordStatus } from '../../../core/vocabulary/study';
+import type { Kept } from '../../data/doodles';
+import { FormAlert, secondaryButton } from '../../ui/form';
+import { ListenButton } from '../../ui/ListenButton';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { PlanComplete, chip } from './WordCard';
+import { StatusBadge, WordActions } from './WordCard';
+import { WordPicture } from './WordPicture';
 
 interface Props {
   word: TWord;
-  record: ItemRecord | null;
+  status: WordStatus;
   planned: boolean;
-  completed: boolean;
+  liked: boolean;
+  doodles: readonly Kept[] | undefined;
   onPlan: () => void;
-  onComplete: () => void;
-  /** Why the last plan or complete was refused, shown beside the buttons. */
+  onLearned: () => void;
+  onLike: () => void;
+  /** Why the last change was refused, shown beside the actions. */
   error?: string | null;
   onClose: () => void;
 }
 
 /**
  * The whole entry for one word; deep-linkable as ?word={id}. It opens with the word at its
- * top (ModalDialog's longContent), reads the word aloud where the browser can, and plans or
- * completes it with the same actions as its card, so both always agree.
+ * top (ModalDialog's longContent): its pronunciation and Listen, the learner's drawing,
+ * the meaning, an example, near-synonyms and usage, and the same actions as its card.
  */
 export function WordDetail(props: Props) {
-  const { word, record, planned, completed, onPlan, onComplete, error, onClose } = props;
-  const [speaking, say] = useSpeech();
+  const { word, status, planned, liked, doodles, onPlan, onLearned, onLike, error, onClose } =
+    props;
   return (
     <ModalDialog
       title={word.word}
@@ -36,39 +39,37 @@ export function WordDetail(props: Props) {
       longContent
       className="max-h-[85dvh] max-w-lg overflow-y-auto border border-slate-200 dark:border-slate-700"
     >
-      <p className="text-sm text-slate-500 italic dark:text-slate-400">
-        {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
+      <p className="text-slate-700 dark:text-slate-300">
+        <span className="text-lg" data-testid="word-ipa">
+          {word.ipa}
+        </span>
+        <span className="text-sm text-slate-500 italic dark:text-slate-400">
+          {' '}
+          · {word.partOfSpeech} · {word.level} · {word.professions.join(', ')}
+        </span>
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        {canSpeak() && (
-          <button
-            type="button"
-            className={`${chip} inline-flex min-h-10 items-center gap-1.5`}
-            onClick={() => say(word.word)}
-            aria-label={`Listen to “${word.word}”`}
-          >
-            <SpeakerIcon className={speaking ? 'text-brand-700 dark:text-sky-400' : undefined} />
-            {speaking ? 'Speaking…' : 'Listen'}
-          </button>
-        )}
-        <PlanComplete
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <ListenButton text={word.word} />
+          <StatusBadge status={status} />
+        </div>
+        <WordActions
           word={word.word}
+          learned={status === 'learned'}
           planned={planned}
-          completed={completed}
+          liked={liked}
           onPlan={onPlan}
-          onComplete={onComplete}
-          className={`${chip} min-h-10`}
+          onLearned={onLearned}
+          onLike={onLike}
         />
-        {completed && (
-          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-            ✓ Completed
-          </span>
-        )}
       </div>
       {error && (
         <div className="mt-3">
           <FormAlert>{error}</FormAlert>
         </div>
+      )}
+      {doodles && doodles.length > 0 && (
+        <WordPicture key={word.id} word={word.word} doodles={doodles} size="large" />
       )}
       <p className="mt-4">{word.definition}</p>
       <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-slate-700 italic dark:text-slate-300">
@@ -86,19 +87,11 @@ export function WordDetail(props: Props) {
       <p className="mt-1">{word.usage}</p>
       <h3 className="mt-5 font-semibold">Draw it</h3>
       <p className="mt-1">{word.doodle}</p>
-      <p className="mt-2">
-        <Link
-          to={links.doodle(word.id)}
-          className="font-semibold text-brand-700 underline dark:text-sky-400"
-        >
-          Doodle this word
+      <p className="mt-3">
+        <Link to={links.doodle(word.id)} className={secondaryButton}>
+          {doodles && doodles.length > 0 ? 'Draw it again' : 'Doodle this word'}
         </Link>
       </p>
-      {record && (
-        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" data-testid="word-visits">
-          You have opened this word {record.visits} {record.visits === 1 ? 'time' : 'times'}.
-        </p>
-      )}
     </ModalDialog>
   );
 }

@@ -1,32 +1,37 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../../core/paths';
+import { isStudyMode, STUDY_MODE_INFO, type StudyMode } from '../../../../core/vocabulary/study';
 import { useWordSet } from '../../../data/word-sets';
-import { useAuth } from '../../../lib/auth';
+import { useHydrated } from '../../../lib/ssr-data';
 import { FormAlert } from '../../../ui/form';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { compactHidden, Page } from '../../../ui/Page';
-import { MatchGame } from '../MatchGame';
 import { useNextSet } from '../order';
+import { Flashcards } from './Flashcards';
+import { StudySession, StudySkeleton } from './StudySession';
 
 /**
- * A word set's game in the practice player, filling the screen: no word list above it, the
- * words one tap away ("See all the words"), and no drawers (PRODUCT.md: the player is
- * focused). "Play" at the top of the word set leads here.
+ * A study mode over a word set, in the practice player, filling the screen: no word list
+ * above it, the words one tap away ("See all the words"), no drawers (PRODUCT.md: the player
+ * is focused). The set's page offers the modes (core/vocabulary/study.ts STUDY_MODES).
  */
-export default function WordGamePage() {
-  const { set = '' } = useParams();
+export default function StudyPage() {
+  const { set = '', mode = '' } = useParams();
   const { data, error } = useWordSet(set);
-  const { user } = useAuth();
   const nextSet = useNextSet(set);
-  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  // Rounds are random: drawn after hydration, so the server's HTML and the first render agree.
+  const hydrated = useHydrated();
+  if ((error && 'status' in error && error.status === 404) || !isStudyMode(mode))
+    return <NotFoundPage />;
+  const info = STUDY_MODE_INFO[mode];
   return (
     <Page
       route="wordStudy"
-      title={data ? `${data.title}: word game` : 'Word game'}
+      title={data ? `${data.title}: ${info.title}` : info.title}
       compact
       purpose={
         <>
-          <span className={compactHidden}>Five definitions, one at a time.</span>{' '}
+          <span className={compactHidden}>{info.blurb}</span>{' '}
           <Link
             to={paths.wordSet(set)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-sky-400"
@@ -39,18 +44,28 @@ export default function WordGamePage() {
     >
       {error && !data && (
         <FormAlert>
-          This word game could not be loaded. Check your connection and reload the page.
+          This word set could not be loaded. Check your connection and reload the page.
         </FormAlert>
       )}
-      {data && (
-        <MatchGame
-          key={set}
-          words={data.words}
-          signedIn={user !== null}
-          setId={set}
-          nextSet={nextSet}
-        />
+      {data && hydrated ? (
+        <Mode key={`${set}:${mode}`} mode={mode} set={data} nextSet={nextSet} />
+      ) : (
+        !error && <StudySkeleton />
       )}
     </Page>
   );
+}
+
+function Mode({
+  mode,
+  set,
+  nextSet,
+}: {
+  mode: StudyMode;
+  set: Parameters<typeof Flashcards>[0]['set'];
+  nextSet: { id: string; title: string } | null;
+}) {
+  if (mode === 'flashcards') return <Flashcards set={set} />;
+  if (mode === 'match') return null; // WIRE-MATCH
+  return <StudySession mode={mode} set={set} nextSet={nextSet} />;
 }

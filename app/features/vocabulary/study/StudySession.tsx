@@ -1,0 +1,516 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { TWord } from '../../../../core/content/vocabulary';
+import { optionTone } from '../../../../core/grammar/scoring';
+import { links, paths } from '../../../../core/paths';
+import {
+  answerStep,
+  sessionResult,
+  startSession,
+  type Session,
+  type SessionResult,
+  type Step,
+} from '../../../../core/vocabulary/session';
+import {
+  STUDY_MODE_INFO,
+  TEST_PASS_PERCENT,
+  studyOrder,
+  typedMatches,
+} from '../../../../core/vocabulary/study';
+import type { ItemLists } from '../../../../core/items/items';
+import { useListAction, useStartingLists } from '../../../lib/items';
+import { NO_VOICE_MESSAGE, useSpeech } from '../../../lib/speech';
+import { AnswerOption } from '../../../ui/AnswerOption';
+import { secondaryButton } from '../../../ui/form';
+import { SpeakerIcon } from '../../../ui/icons';
+import {
+  continueButton,
+  FeedbackSheet,
+  ItemPrompt,
+  Player,
+  useLeave,
+} from '../../../ui/player/Player';
+import { PlayerSummary } from '../../../ui/player/PlayerSummary';
+import { TypedAnswer } from '../../../ui/player/TypedAnswer';
+import { usePlayerKeys } from '../../../ui/player/use-player-keys';
+
+type SessionMode = 'learn' | 'listen' | 'test';
+
+interface Props {
+  mode: SessionMode;
+  set: { id: string; title: string; words: readonly TWord[] };
+  nextSet: { id: string; title: string } | null;
+}
+
+/** What was answered to the step on screen. */
+interface Answer {
+  right: boolean;
+  /** The option chosen (a word id), or what was typed. */
+  given: string;
+}
+
+const progressLabel: Record<SessionMode, string> = {
+  learn: 'Learn',
+  listen: 'Listen and type',
+  test: 'Test',
+};
+
+/**
+ * Learn, Listen and type, and Test over a word set, in the practice player: one step at a
+ * time (core/vocabulary/session.ts), the sheet with the right word, its meaning and an
+ * example after each answer, and at the end the result, what it changed (words learned, words
+ * back to learning) and the next step. Guests' results are kept on the device like every list
+ * change (app/lib/items.ts) and move to their account on sign-up.
+ */
+export function StudySession(props: Props) {
+  const lists = useStartingLists('word');
+  const [round, setRound] = useState(0);
+  if (!lists) return <StudySkeleton />;
+  return <Round key={round} {...props} lists={lists} onAgain={() => setRound((r) => r + 1)} />;
+}
+
+/** One round, drawn once from the lists as they are when it starts. */
+function Round({
+  mode,
+  set,
+  nextSet,
+  lists,
+  onAgain,
+}: Props & { lists: ItemLists; onAgain: () => void }) {
+  const [session, setSession] = useState(() =>
+    startSession(mode, studyOrder(set.words, lists), set.words, Math.random),
+  );
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const byId = useMemo(() => new Map(set.words.map((w) => [w.id, w])), [set.words]);
+  const leave = {
+    href: paths.wordSet(set.id),
+    note: 'What this round shows is saved when you finish it. Leave now and it is not kept.',
+  };
+  const leaving = useLeave(leave);
+
+  const step = session.queue[0];
+  const word = step && byId.get(step.wordId);
+  if (!step || !word)
+    return <Finished mode={mode} session={session} set={set} nextSet={nextSet} onAgain={onAgain} />;
+
+  const next = () => {
+    if (!answer) return;
+    setSession(answerStep(session, answer.right));
+    setAnswer(null);
+  };
+  return (
+    <>
+      <StepView
+        key={`${session.done.length}`}
+        mode={mode}
+        step={step}
+        word={word}
+        byId={byId}
+        position={session.done.length + 1}
+        total={session.planned}
+        answer={answer}
+        onAnswer={setAnswer}
+        onNext={next}
+        leave={leave}
+        onLeave={leaving.ask}
+        setId={set.id}
+      />
+      {leaving.dialog}
+    </>
+  );
+}
+
+function StepView({
+  mode,
+  step,
+  word,
+  byId,
+  position,
+  total,
+  answer,
+  onAnswer,
+  onNext,
+  leave,
+  onLeave,
+  setId,
+}: {
+  mode: SessionMode;
+  step: Step;
+  word: TWord;
+  byId: ReadonlyMap<string, TWord>;
+  position: number;
+  total: number;
+  answer: Answer | null;
+  onAnswer: (a: Answer) => void;
+  onNext: () => void;
+  leave: { href: string; note: string };
+  onLeave?: () => void;
+  setId: string;
+}) {
+  const promptRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const options = (step.options ?? []).map((id) => byId.get(id)).filter((w) => w !== undefined);
+  const choosing = step.kind === 'choose-word' || step.kind === 'choose-definition';
+  const typing = step.kind === 'type-word' || step.kind === 'listen';
+  const answered = answer !== null;
+  useLayoutEffect(() => {
+    if (choosing) promptRef.current?.focus({ preventScroll: true });
+  }, [choosing]);
+  useLayoutEffect(() => {
+    if (answered) nextRef.current?.focus({ preventScroll: true });
+  }, [answered]);
+  const choose = (id: string) => {
+    if (!answered) onAnswer({ right: id === word.id, given: id });
+  };
+  usePlayerKeys({
+    optionCount: choosing ? options.length : 0,
+    answered,
+    choose: (i) => {
+      const o = options[i];
+      if (o) choose(o.id);
+    },
+    onEnter: answered ? onNext : undefined,
+    onEscape: onLeave,
+  });
+  const chosenIndex = answered && choosing ? options.findIndex((o) => o.id === answer.given) : null;
+  const correctIndex = options.findIndex((o) => o.id === word.id);
+  const chosen = choosing && answer ? byId.get(answer.given) : undefined;
+  const last = position >= total;
+
+  return (
+    <Player
+      id="study"
+      label={`${progressLabel[mode]}: ${position} / ${total}`}
+      labelId="study-title"
+      heading
+      position={position}
+      total={total}
+      done={position - 1 + (answered ? 1 : 0)}
+      leave={leave}
+      onLeaveRequest={onLeave}
+      testId="study-player"
+      feedback={
+        answer && (
+          <FeedbackSheet
+            tone={answer.right ? 'right' : 'wrong'}
+            title={
+              <>
+                {answer.right ? 'Right' : 'Not quite'}
+                <span className="sr-only">
+                  {answer.right ? ' Your answer is correct.' : ' Your answer is not correct.'}
+                </span>
+              </>
+            }
+            titleTestId="study-feedback"
+            correct={
+              answer.right
+                ? undefined
+                : step.kind === 'choose-definition'
+                  ? word.definition
+                  : word.word
+            }
+            actions={
+              <button ref={nextRef} type="button" className={continueButton} onClick={onNext}>
+                {last && answer.right ? 'See result' : 'Continue'}
+              </button>
+            }
+          >
+            {typing && !answer.right && (
+              <p data-testid="typed-yours">
+                You typed “{answer.given.trim()}”. The spelling is{' '}
+                <strong className="font-semibold">{word.word}</strong>.
+              </p>
+            )}
+            {chosen && chosen.id !== word.id && (
+              <p>
+                <strong className="font-semibold">{chosen.word}</strong> means: {chosen.definition}
+              </p>
+            )}
+            <p className={typing || chosen ? 'mt-1' : ''}>
+              <strong className="font-semibold">{word.word}</strong> {word.ipa}
+              {step.kind !== 'choose-word' && step.kind !== 'type-word' && <>: {word.definition}</>}
+            </p>
+            <p className="mt-1" data-testid="study-example">
+              <span className="font-semibold">In use:</span> {word.example}
+            </p>
+          </FeedbackSheet>
+        )
+      }
+    >
+      {step.kind === 'choose-word' && (
+        <>
+          <p className="mb-1 text-sm text-slate-600 dark:text-slate-300">Which word means this?</p>
+          <ItemPrompt id="study-prompt" promptRef={promptRef}>
+            {word.definition}
+          </ItemPrompt>
+        </>
+      )}
+      {step.kind === 'choose-definition' && (
+        <>
+          <p className="mb-1 text-sm text-slate-600 dark:text-slate-300">
+            What does this word mean?
+          </p>
+          <ItemPrompt id="study-prompt" promptRef={promptRef}>
+            {word.word}
+          </ItemPrompt>
+        </>
+      )}
+      {choosing && (
+        <ol
+          className={`mt-4 grid gap-2 sm:gap-3 ${step.kind === 'choose-word' ? 'sm:grid-cols-2' : ''}`}
+          aria-labelledby="study-prompt"
+        >
+          {options.map((o, i) => (
+            <li key={o.id}>
+              <AnswerOption
+                option={step.kind === 'choose-word' ? o.word : o.definition}
+                tone={optionTone(i, chosenIndex, correctIndex)}
+                answered={answered}
+                chosen={chosenIndex === i}
+                keyHint={String(i + 1)}
+                onChoose={() => choose(o.id)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {choosing && !answered && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Choose an answer (keys 1–{options.length}).
+        </p>
+      )}
+      {step.kind === 'type-word' && (
+        <>
+          <p className="mb-1 text-sm text-slate-600 dark:text-slate-300">
+            Type the word for this meaning.
+          </p>
+          <ItemPrompt id="study-prompt" promptRef={promptRef}>
+            {word.definition}
+          </ItemPrompt>
+          <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">
+            {word.partOfSpeech}
+          </p>
+          <TypedAnswer
+            label="The word"
+            answered={answer?.given ?? null}
+            right={answer?.right ?? null}
+            onCheck={(typed) => onAnswer({ right: typedMatches(typed, word.word), given: typed })}
+          />
+        </>
+      )}
+      {step.kind === 'listen' && (
+        <ListenStep word={word} answer={answer} onAnswer={onAnswer} setId={setId} />
+      )}
+    </Player>
+  );
+}
+
+/** The word read aloud (at once, and again on demand); type what you hear. */
+function ListenStep({
+  word,
+  answer,
+  onAnswer,
+  setId,
+}: {
+  word: TWord;
+  answer: Answer | null;
+  onAnswer: (a: Answer) => void;
+  setId: string;
+}) {
+  const { state, speaking, say } = useSpeech();
+  const spoken = useRef(false);
+  useEffect(() => {
+    if (state === 'ready' && !spoken.current) {
+      spoken.current = true;
+      say(word.word);
+    }
+  }, [state, say, word.word]);
+  if (state === 'no-voice') return <NoVoice setId={setId} />;
+  return (
+    <>
+      <h3 id="study-prompt" className="text-xl font-medium">
+        Type the word you hear.
+      </h3>
+      <button
+        type="button"
+        onClick={() => say(word.word)}
+        disabled={state !== 'ready'}
+        className="mt-4 inline-flex min-h-14 items-center gap-3 rounded-2xl border-2 border-brand-600 bg-brand-50 px-6 text-lg font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60 dark:border-sky-500 dark:bg-slate-800 dark:text-sky-300"
+        data-testid="listen-play"
+      >
+        <SpeakerIcon width={28} height={28} />
+        {state === 'checking' ? 'Finding a voice…' : speaking ? 'Playing…' : 'Play again'}
+      </button>
+      <TypedAnswer
+        label="What you heard"
+        answered={answer?.given ?? null}
+        right={answer?.right ?? null}
+        onCheck={(typed) => onAnswer({ right: typedMatches(typed, word.word), given: typed })}
+      />
+    </>
+  );
+}
+
+/** Where the browser has no English voice: said plainly, with modes that need none. */
+export function NoVoice({ setId }: { setId: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-5 dark:bg-slate-800"
+      data-testid="no-voice"
+    >
+      <h3 className="text-lg font-semibold">Listening is not available in this browser</h3>
+      <p className="mt-2">{NO_VOICE_MESSAGE}</p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to={paths.wordStudy(setId, 'learn')} className={secondaryButton}>
+          Study with Learn instead
+        </Link>
+        <Link to={paths.wordStudy(setId, 'flashcards')} className={secondaryButton}>
+          Flashcards
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The end: the score, what it changed on the learner's words, the missed words, what next. */
+function Finished({
+  mode,
+  session,
+  set,
+  nextSet,
+  onAgain,
+}: {
+  mode: SessionMode;
+  session: Session;
+  set: Props['set'];
+  nextSet: Props['nextSet'];
+  onAgain: () => void;
+}) {
+  const result = useMemo(() => sessionResult(session), [session]);
+  useSaveResult(result);
+  const byId = new Map(set.words.map((w) => [w.id, w]));
+  const missed = result.missed.flatMap((id) => {
+    const w = byId.get(id);
+    return w
+      ? [
+          {
+            key: id,
+            prompt: w.definition,
+            yours: null,
+            correct: `${w.word} ${w.ipa}`,
+            explanation: `In use: ${w.example}`,
+            link: { to: links.word(set.id, id), label: `Open “${w.word}”` },
+          },
+        ]
+      : [];
+  });
+  const next = nextStep(mode, result, set.id, nextSet);
+  return (
+    <PlayerSummary
+      eyebrow={`${STUDY_MODE_INFO[mode].title} finished`}
+      right={result.right}
+      total={result.total}
+      detail={
+        mode === 'test'
+          ? ` · ${Math.round((result.right / Math.max(1, result.total)) * 100)}%`
+          : undefined
+      }
+      verdict={verdictOf(mode, result)}
+      missed={missed.map((m) => ({ ...m, yours: '—' }))}
+      missedNoun="word to practise"
+      lead="next"
+      next={next}
+      actions={
+        <button type="button" className={secondaryButton} onClick={onAgain}>
+          {mode === 'test' ? 'Take another test' : 'Another round'}
+        </button>
+      }
+      testId="study-summary"
+    >
+      <Changes result={result} byId={byId} />
+    </PlayerSummary>
+  );
+}
+
+function verdictOf(mode: SessionMode, r: SessionResult): string {
+  if (mode === 'test')
+    return r.passed
+      ? `Passed. The words you got right are now learned and join your reviews.`
+      : `Not passed yet: ${TEST_PASS_PERCENT}% is needed. The words you missed are back to learning.`;
+  if (mode === 'learn')
+    return r.missed.length === 0
+      ? 'Every word right the first time: they are now learned.'
+      : 'Words right the first time are now learned; the others stay in learning.';
+  return r.missed.length === 0
+    ? 'Every word spelled right from its sound.'
+    : 'Listen again to the words you missed, then spell them once more.';
+}
+
+/** The words the round marked learned and those back to learning. */
+function Changes({ result, byId }: { result: SessionResult; byId: ReadonlyMap<string, TWord> }) {
+  const names = (ids: string[]) => ids.map((id) => byId.get(id)?.word ?? id).join(', ');
+  if (result.learned.length === 0 && result.learning.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-1 text-slate-800 dark:text-slate-100" data-testid="study-changes">
+      {result.learned.length > 0 && (
+        <p>
+          <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+            ✓ Learned ({result.learned.length}):
+          </span>{' '}
+          {names(result.learned)}
+        </p>
+      )}
+      {result.learning.length > 0 && (
+        <p>
+          <span className="font-semibold text-amber-800 dark:text-amber-300">
+            Still learning ({result.learning.length}):
+          </span>{' '}
+          {names(result.learning)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Sends what the round changed once: learned words completed, missed ones to learning. */
+function useSaveResult(result: SessionResult) {
+  const act = useListAction('word');
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    for (const id of result.learned) void act(id, 'complete').catch(() => undefined);
+    for (const id of result.learning) void act(id, 'learning').catch(() => undefined);
+  }, [act, result]);
+}
+
+/** One next step: learn → test, a passed test → the next set, the rest → learn again. */
+function nextStep(
+  mode: SessionMode,
+  result: SessionResult,
+  setId: string,
+  nextSet: Props['nextSet'],
+): { href: string; label: string } {
+  if (mode === 'test' && result.passed)
+    return nextSet
+      ? { href: paths.wordSet(nextSet.id), label: `Next word set: ${nextSet.title} →` }
+      : { href: paths.wordSet(setId), label: 'Back to the words' };
+  if (mode === 'learn') return { href: paths.wordStudy(setId, 'test'), label: 'Take the test →' };
+  return { href: paths.wordStudy(setId, 'learn'), label: 'Learn the words you missed →' };
+}
+
+/** The player's frame while the round is drawn (server render, hydration, the lists loading). */
+export function StudySkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+      <div className="h-3 rounded-full bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-6 h-6 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-6 grid gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-14 rounded-xl bg-slate-100 dark:bg-slate-800" />
+        ))}
+      </div>
+    </div>
+  );
+}
