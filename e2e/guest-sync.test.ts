@@ -37,8 +37,10 @@ describe('guest progress that survives', () => {
     await calendar.getByRole('link', { name: 'Question 3, correct' }).waitFor();
 
     await page.goto('/vocabulary/negotiation');
-    await page.getByRole('button', { name: 'Plan leverage', exact: true }).click();
-    await page.getByRole('button', { name: 'Unplan leverage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Plan “leverage”', exact: true }).click();
+    await page
+      .getByRole('button', { name: 'Remove “leverage” from your plan', exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Planned words' }).click();
     const drawer = page.getByRole('region', { name: 'Planned words' });
     await expect.poll(() => drawer.getByRole('link').allTextContents()).toEqual(['leverage']);
@@ -174,7 +176,7 @@ describe('offline practice in the installed app', () => {
     await page.goto('/grammar/conditionals');
     await page.getByRole('heading', { name: 'The rules' }).waitFor();
     await page.goto('/vocabulary/negotiation');
-    await page.getByRole('button', { name: 'Plan leverage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Plan “leverage”', exact: true }).waitFor();
 
     await context.setOffline(true);
     await page.goto('/grammar/question/4');
@@ -188,8 +190,10 @@ describe('offline practice in the installed app', () => {
       .click();
     await page.getByRole('heading', { name: /^Practice: 1 \// }).waitFor();
     await page.goto('/vocabulary/negotiation');
-    await page.getByRole('button', { name: 'Plan leverage', exact: true }).click();
-    await page.getByRole('button', { name: 'Unplan leverage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Plan “leverage”', exact: true }).click();
+    await page
+      .getByRole('button', { name: 'Remove “leverage” from your plan', exact: true })
+      .waitFor();
 
     // Still offline, a new start shows what was done.
     await page.goto('/grammar/question/4');

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
-import { journey, questionOnScreen, root, signedInContext } from './support';
+import { expectReachable, journey, questionOnScreen, root, signedInContext } from './support';
 
 // The practice player (issue 26): one item filling a phone's screen, the feedback where the
 // thumb is and never under the bottom bar, a default action that finishes the quiz, a
@@ -14,27 +14,10 @@ const topic = catalog.grammar.topics.get('conditionals');
 if (!topic) throw new Error('conditionals content missing');
 const deepDive = catalog.grammar.deepDive;
 const QUIZ = Math.min(QUIZ_LENGTH, topic.questions.length);
-const negotiation = catalog.vocabulary.sets.find((s) => s.id === 'negotiation');
-if (!negotiation) throw new Error('negotiation word set missing');
 
 const j = journey();
 
 const phone = { width: 390, height: 844 };
-
-/** Fully on screen and the topmost thing at its center (not under the bottom bar). */
-async function expectReachable(page: Page, target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box, `${what} is on the page`).not.toBeNull();
-  const vh = page.viewportSize()!.height;
-  expect(box!.y, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${what} ends on screen`).toBeLessThanOrEqual(vh);
-  const onTop = await target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit !== null && (el === hit || el.contains(hit));
-  });
-  expect(onTop, `${what} is not covered`).toBe(true);
-}
 
 /** The main region's primary buttons (and links styled as one). */
 const primaries = (page: Page) =>
@@ -373,118 +356,6 @@ describe('review retries what was missed', () => {
       .getByRole('heading', { name: 'You got 1 of 1' })
       .waitFor();
     expect(answers).toBe(1);
-    await context.close();
-  });
-});
-
-describe('the word game in the player', () => {
-  it('on a phone "Play" sits at the top of the word set; each answer’s feedback shows uncovered, Enter continues, Escape asks first, and the summary retries the missed words', async () => {
-    const context = await j.browser.newContext({
-      baseURL: j.server.url,
-      serviceWorkers: 'block',
-      viewport: phone,
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/vocabulary/negotiation');
-    const play = page.getByRole('main').getByRole('link', { name: 'Play', exact: true });
-    await expectReachable(page, play, 'the word set’s Play');
-    await play.tap();
-    await page.waitForURL('**/vocabulary/negotiation/play');
-    // The game fills the screen: no word list, no drawer toggle, the words one tap away.
-    await page.getByRole('heading', { name: 'Match the word: 1 / 5' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Planned words' }).count()).toBe(0);
-    await expectReachable(
-      page,
-      page.getByRole('link', { name: 'See all the words' }),
-      'See all the words',
-    );
-    const bar = page.getByRole('progressbar');
-    expect(await bar.getAttribute('aria-valuemax')).toBe('5');
-
-    const wordOf = (definition: string) => {
-      const w = negotiation!.words.find((x) => x.definition === definition);
-      if (!w) throw new Error(`no word for “${definition}”`);
-      return w;
-    };
-    const wrongRounds = [0, 2];
-    const missed: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 5` }).waitFor();
-      expect(await bar.getAttribute('aria-valuenow')).toBe(String(i + 1));
-      const definition = (await page.locator('#game-definition').textContent()) ?? '';
-      const word = wordOf(definition);
-      const options = page.getByRole('list', { name: definition }).getByRole('button');
-      expect(await options.count()).toBe(4);
-      const texts = (await options.allTextContents()).map((t) => t.slice(1));
-      for (let k = 0; k < 4; k++) await expectReachable(page, options.nth(k), `option ${k + 1}`);
-      const at = texts.indexOf(word.word);
-      expect(at).toBeGreaterThanOrEqual(0);
-      const wrong = wrongRounds.includes(i);
-      const choice = wrong ? (at + 1) % 4 : at;
-      if (wrong) missed.push(word.word);
-
-      if (i === 1) {
-        // Escape asks before leaving; keeping on returns to the same definition.
-        await page.keyboard.press('Escape');
-        const ask = page.getByRole('dialog', { name: 'Leave this practice?' });
-        await ask.getByRole('link', { name: 'Leave' }).waitFor();
-        await ask.getByRole('button', { name: 'Keep practicing' }).click();
-        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-        expect(await page.locator('#game-definition').textContent()).toBe(definition);
-      }
-
-      const scrolled = await page.evaluate(() => window.scrollY);
-      if (i % 2 === 0) await options.nth(choice).tap();
-      else await page.keyboard.press(String(choice + 1));
-      const feedback = page.getByTestId('game-feedback');
-      await feedback.waitFor();
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      expect(await feedback.textContent()).toMatch(wrong ? /^✗Not quite: it’s “/ : /^✓Right: “/);
-      await expectReachable(page, feedback, 'the feedback');
-      await expectReachable(page, page.getByTestId('game-example'), 'the example');
-      const next = page.getByRole('button', { name: i < 4 ? 'Next' : 'See result' });
-      await expectReachable(page, next, 'the way on');
-      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.keyboard.press('Enter');
-    }
-
-    const summary = page.getByTestId('game-summary');
-    const title = summary.getByRole('heading', { name: 'You got 3 of 5' });
-    await title.waitFor();
-    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
-    for (const w of missed) {
-      const id = negotiation!.words.find((x) => x.word === w)!.id;
-      expect(await summary.getByRole('link', { name: `Open “${w}”` }).getAttribute('href')).toBe(
-        `/vocabulary/negotiation?word=${encodeURIComponent(id)}`,
-      );
-    }
-    await summary.getByRole('link', { name: /^Next word set: / }).waitFor();
-    await summary.getByRole('button', { name: 'Play again with new words' }).waitFor();
-
-    await summary.getByRole('button', { name: 'Retry the 2 you missed' }).tap();
-    const retried: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 2` }).waitFor();
-      const definition = (await page.locator('#game-definition').textContent()) ?? '';
-      const word = wordOf(definition);
-      retried.push(word.word);
-      const texts = (
-        await page.getByRole('list', { name: definition }).getByRole('button').allTextContents()
-      ).map((t) => t.slice(1));
-      await page.keyboard.press(String(texts.indexOf(word.word) + 1));
-      await page.getByTestId('game-feedback').waitFor();
-      await page.keyboard.press('Enter');
-    }
-    expect(retried.sort()).toEqual([...missed].sort());
-    await summary.getByRole('heading', { name: 'You got 2 of 2' }).waitFor();
-    expect(await summary.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
-
-    // A missed word's link opens it on its set's page.
-    await page.goto(`/vocabulary/negotiation?word=${negotiation!.words[0]!.id}`);
-    await page.getByRole('dialog', { name: negotiation!.words[0]!.word }).waitFor();
     await context.close();
   });
 });

@@ -46,7 +46,7 @@ describe('spaced review', () => {
     await page.getByText('✗ Your answer').waitFor();
     await expect.poll(() => dueCount(page)).toBe(1);
     await page.goto('/vocabulary/negotiation');
-    await page.getByRole('button', { name: 'Complete concession', exact: true }).click();
+    await page.getByRole('button', { name: 'I already know “concession”', exact: true }).click();
     await expect.poll(() => dueCount(page)).toBe(2);
 
     // The menu shows the count next to Review.

@@ -14,50 +14,45 @@ const negotiation = catalog.vocabulary.sets.find((s) => s.id === 'negotiation')!
 const j = journey();
 
 describe('session summaries', () => {
-  it('the word game ends with the score, each missed word with its meaning, a retry of the missed ones and the next set', async () => {
+  it('a word study round ends with the score, what it changed on the words, each missed word with its meaning, and one next step', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto('/vocabulary/negotiation');
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
-    /** The options of the definition on screen, without their key hints, and its word. */
-    const onScreen = async () => {
-      const definition = (await page.locator('#game-definition').textContent()) ?? '';
-      const word = negotiation.words.find((w) => w.definition === definition)!;
-      const options = page.getByRole('list', { name: definition }).getByRole('button');
-      const texts = (await options.allTextContents()).map((t) => t.replace(/^\d/, ''));
-      return { word, options, texts };
-    };
-    // Miss the first two, match the rest.
-    for (let i = 0; i < 5; i++) {
-      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 5` }).waitFor();
-      const { word, options, texts } = await onScreen();
-      const pick = i < 2 ? texts.findIndex((t) => t !== word.word) : texts.indexOf(word.word);
-      await options.nth(pick).click();
-      await page.getByRole('button', { name: i < 4 ? 'Next' : 'See result' }).click();
+    await page.goto('/vocabulary/negotiation/study/test');
+    // Miss the first two questions, answer the rest.
+    for (let i = 0; i < 10; i++) {
+      await page.getByRole('heading', { name: `Test: ${i + 1} / 10` }).waitFor();
+      const prompt = (await page.locator('#study-prompt').textContent())?.trim() ?? '';
+      const word = negotiation.words.find((w) => w.definition === prompt || w.word === prompt)!;
+      if ((await page.getByRole('textbox').count()) > 0) {
+        await page.getByRole('textbox').fill(i < 2 ? 'no idea' : word.word);
+        await page.getByRole('button', { name: 'Check' }).click();
+      } else {
+        const options = page.getByRole('list', { name: prompt }).getByRole('button');
+        const texts = (await options.allTextContents()).map((t) => t.replace(/^\d/, ''));
+        const answer = prompt === word.word ? word.definition : word.word;
+        await options
+          .nth(i < 2 ? texts.findIndex((t) => t !== answer) : texts.indexOf(answer))
+          .click();
+      }
+      await page.getByRole('button', { name: i < 9 || i < 2 ? 'Continue' : 'See result' }).click();
     }
-    const summary = page.getByTestId('game-summary');
-    await summary.getByRole('heading', { name: 'You got 3 of 5' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('You got 3 of 5');
-    expect(await summary.getByRole('heading', { name: 'Your 2 missed words' }).count()).toBe(1);
+    const summary = page.getByTestId('study-summary');
+    await summary.getByRole('heading', { name: 'You got 8 of 10 · 80%' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'You got 8 of 10 · 80%',
+    );
+    expect(await summary.getByTestId('study-changes').textContent()).toMatch(
+      /✓ Learned \(8\):.+Still learning \(2\):/,
+    );
+    expect(await summary.getByRole('heading', { name: 'Your 2 words to practise' }).count()).toBe(
+      1,
+    );
     const missed = summary.getByRole('listitem');
     expect(await missed.count()).toBe(2);
-    // Each missed word: the definition, the word picked and what it means, the right word.
-    const first = (await missed.first().textContent()) ?? '';
-    expect(first).toMatch(/✗ Your answer:.+✓ Correct:.+You chose “.+”, which means: .+” in use: /);
+    expect((await missed.first().textContent()) ?? '').toMatch(/✓ Correct:.+In use: .+Open “/);
     const next = summary.getByRole('link', { name: /^Next word set: / });
     expect(await next.getAttribute('href')).toMatch(/^\/vocabulary\/(?!negotiation$)[a-z-]+$/);
-
-    // Retry asks the two missed words only.
-    await summary.getByRole('button', { name: 'Retry the 2 you missed' }).click();
-    await page.getByRole('heading', { name: 'Match the word: 1 / 2' }).waitFor();
-    for (let i = 0; i < 2; i++) {
-      await page.getByRole('heading', { name: `Match the word: ${i + 1} / 2` }).waitFor();
-      const { word, options, texts } = await onScreen();
-      await options.nth(texts.indexOf(word.word)).click();
-      await page.getByRole('button', { name: i < 1 ? 'Next' : 'See result' }).click();
-    }
-    await summary.getByRole('heading', { name: 'You got 2 of 2' }).waitFor();
-    await summary.getByRole('button', { name: 'Play again with new words' }).waitFor();
+    await summary.getByRole('button', { name: 'Take another test' }).waitFor();
     await context.close();
   });
 

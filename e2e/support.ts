@@ -6,8 +6,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { deepDiveQuestionId } from '../core/grammar/results';
 import { nextIp } from '../server/test/users';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
@@ -530,4 +536,19 @@ export async function pageEndClear(page: Page): Promise<{ footer: number; top: n
       .map((r) => r.top);
     return { footer, top: Math.min(innerHeight, ...fixed) };
   });
+}
+
+/** Fully on screen and the topmost thing at its center (not under the bottom bar). */
+export async function expectReachable(page: Page, target: Locator, what: string) {
+  const box = await target.boundingBox();
+  expect(box, `${what} is on the page`).not.toBeNull();
+  const vh = page.viewportSize()!.height;
+  expect(box!.y, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what} ends on screen`).toBeLessThanOrEqual(vh);
+  const onTop = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+  expect(onTop, `${what} is not covered`).toBe(true);
 }

@@ -127,7 +127,13 @@ function Card({
 }) {
   const [flipped, setFlipped] = useState(false);
   const [drag, setDrag] = useState(0);
+  // The drag as the gesture goes (the state draws it; the ref decides at its end).
+  const dragged = useRef(0);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const moveTo = (dx: number) => {
+    dragged.current = dx;
+    setDrag(dx);
+  };
   const cardRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => cardRef.current?.focus({ preventScroll: true }), []);
   const onKey = useEffectEvent((e: KeyboardEvent) => {
@@ -141,10 +147,8 @@ function Card({
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       onSort(false);
-    } else if (
-      (e.key === ' ' || e.key === 'Enter') &&
-      (target === cardRef.current || target === document.body)
-    ) {
+    } else if ((e.key === ' ' || e.key === 'Enter') && target === document.body) {
+      // On the card itself the button's own activation flips it.
       e.preventDefault();
       setFlipped((f) => !f);
     } else if (e.key === 'Escape' && onLeave) {
@@ -182,7 +186,7 @@ function Card({
           ref={cardRef}
           type="button"
           onClick={() => {
-            if (Math.abs(drag) < 8) setFlipped((f) => !f);
+            if (Math.abs(dragged.current) < 8) setFlipped((f) => !f);
           }}
           onPointerDown={(e) => {
             if (e.pointerType === 'mouse') return;
@@ -192,17 +196,17 @@ function Card({
             const s = start.current;
             if (!s) return;
             const dx = e.clientX - s.x;
-            if (Math.abs(dx) > Math.abs(e.clientY - s.y)) setDrag(dx);
+            if (Math.abs(dx) > Math.abs(e.clientY - s.y)) moveTo(dx);
           }}
           onPointerUp={() => {
             start.current = null;
-            if (drag > SWIPE_PX) onSort(true);
-            else if (drag < -SWIPE_PX) onSort(false);
-            else setDrag(0);
+            if (dragged.current > SWIPE_PX) onSort(true);
+            else if (dragged.current < -SWIPE_PX) onSort(false);
+            else moveTo(0);
           }}
           onPointerCancel={() => {
             start.current = null;
-            setDrag(0);
+            moveTo(0);
           }}
           aria-label={`${showing === 'word' ? word.word : word.definition}. ${flipped ? 'Back' : 'Front'} of the card; press to flip.`}
           data-testid="flashcard"

@@ -175,7 +175,8 @@ function StepView({
   const chosenIndex = answered && choosing ? options.findIndex((o) => o.id === answer.given) : null;
   const correctIndex = options.findIndex((o) => o.id === word.id);
   const chosen = choosing && answer ? byId.get(answer.given) : undefined;
-  const last = position >= total;
+  // The last step ends the round unless a miss brings it back (never in a test).
+  const last = position >= total && (answer?.right === true || mode === 'test');
 
   return (
     <Player
@@ -211,7 +212,7 @@ function StepView({
             }
             actions={
               <button ref={nextRef} type="button" className={continueButton} onClick={onNext}>
-                {last && answer.right ? 'See result' : 'Continue'}
+                {last ? 'See result' : 'Continue'}
               </button>
             }
           >
