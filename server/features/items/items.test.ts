@@ -42,6 +42,42 @@ describe(`per-item records (${testDialect})`, () => {
     expect(Date.parse(visitedAt[1])).toBeGreaterThanOrEqual(Date.parse(visitedAt[0]));
   });
 
+  it('a learned word can be undone: uncomplete takes it off completed and out of review; learning keeps its card', async () => {
+    const { cookie, id } = await createUser(t);
+    const cards = async () =>
+      (
+        await t.db.db
+          .selectFrom('review_card')
+          .select('card_id')
+          .where('user_id', '=', id)
+          .execute()
+      ).map((r) => r.card_id);
+    await call(cookie, 'POST', `/api/items/word/${WORD}/learning`);
+    expect(await lists(cookie)).toMatchObject({ completed: [], learning: [WORD] });
+    await call(cookie, 'POST', `/api/items/word/${WORD}/complete`);
+    expect(await lists(cookie)).toMatchObject({ completed: [WORD], learning: [WORD] });
+    expect(await cards()).toEqual([`word:${WORD}`]);
+    const undone = await (await call(cookie, 'POST', `/api/items/word/${WORD}/uncomplete`)).json();
+    expect(undone).toMatchObject({ completed: false, learning: true });
+    expect(await cards()).toEqual([]);
+    // Learned again, then missed: back to learning, the review card kept.
+    await call(cookie, 'POST', `/api/items/word/${WORD}/complete`);
+    await call(cookie, 'POST', `/api/items/word/${WORD}/learning`);
+    expect(await lists(cookie)).toMatchObject({ completed: [], learning: [WORD] });
+    expect(await cards()).toEqual([`word:${WORD}`]);
+    // A word never studied and undone is simply new again.
+    await call(cookie, 'POST', `/api/items/word/${OTHER}/complete`);
+    await call(cookie, 'POST', `/api/items/word/${OTHER}/uncomplete`);
+    const after = await lists(cookie);
+    expect(after.completed).toEqual([]);
+    expect(after.learning).toEqual([WORD]);
+    // Other kinds have no learning list.
+    expect(
+      (await call(cookie, 'POST', '/api/items/prompt/announce-a-new-hire-on-linkedin/learning'))
+        .status,
+    ).toBe(400);
+  });
+
   it('100 parallel visits give visits exactly 100', async () => {
     const { cookie } = await createUser(t);
     const results = await Promise.all(
