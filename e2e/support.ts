@@ -552,3 +552,33 @@ export async function expectReachable(page: Page, target: Locator, what: string)
   });
   expect(onTop, `${what} is not covered`).toBe(true);
 }
+
+/** The list changes this browser keeps (a guest's, or a learner's made offline), oldest first. */
+export async function keptItemOps(page: Page): Promise<{ itemId: string; op: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ itemId: string; op: string }[]>((resolve) => {
+        const open = indexedDB.open('skillway');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = ['guest', 'outbox'].filter((s) => db.objectStoreNames.contains(s));
+          if (stores.length === 0) return resolve([]);
+          const tx = db.transaction(stores);
+          const found: { op: { type: string; itemId: string; op: string } }[] = [];
+          for (const s of stores) {
+            const all = tx.objectStore(s).getAll();
+            all.onsuccess = () => found.push(...all.result);
+          }
+          tx.oncomplete = () =>
+            resolve(
+              found
+                .filter((r) => r.op.type === 'item')
+                .map((r) => ({ itemId: r.op.itemId, op: r.op.op })),
+            );
+          tx.onerror = () => resolve([]);
+          db.close();
+        };
+      }),
+  );
+}

@@ -114,10 +114,10 @@ describe('the word dialog', () => {
       )
       .toBe('true');
     await dialog.getByRole('button', { name: 'I already know “BATNA”', exact: true }).click();
-    await dialog.getByText('Learned', { exact: true }).waitFor();
+    await dialog.getByText('✓ Learned').waitFor();
     await page.keyboard.press('Escape');
     const card = page.getByRole('article', { name: 'BATNA' });
-    await card.getByText('Learned', { exact: true }).waitFor();
+    await card.getByText('✓ Learned').waitFor();
     const lists = await (await page.request.get('/api/items/word')).json();
     expect(lists.completed).toEqual(['batna']);
     expect(lists.planned).toEqual(['negotiation-leverage']);

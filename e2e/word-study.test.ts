@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEARN_ROUND_WORDS, TEST_QUESTIONS } from '../core/vocabulary/study';
 import { loadCatalog } from '../server/content/catalog';
-import { expectReachable, journey, root, signedInContext } from './support';
+import { expectReachable, journey, keptItemOps, root, signedInContext } from './support';
 
 // Studying a word set (issue 27): the modes in the practice player, at phone and desktop
 // sizes, by keyboard and by touch; what they change on the learner's words; the set's page.
@@ -348,6 +348,9 @@ describe('test', () => {
     const summary = page.getByTestId('study-summary');
     await summary.getByRole('heading', { name: `You got 9 of 10 · 90%` }).waitFor();
     expect(await summary.textContent()).toContain('Passed.');
+    // Kept on the device, all ten together.
+    await expect.poll(async () => (await keptItemOps(page)).length).toBe(10);
+    expect((await keptItemOps(page)).filter((o) => o.op === 'complete')).toHaveLength(9);
     await page.goto('/vocabulary/negotiation');
     await expect
       .poll(() => page.getByTestId('set-progress').textContent())

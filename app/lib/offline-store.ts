@@ -103,6 +103,19 @@ export async function addGuestOp(op: TSyncOp, view?: OpView): Promise<LocalRecor
   return { ...record, seq };
 }
 
+/** Several of a guest's ops at once, in one transaction: all kept, or none. */
+export async function addGuestOps(ops: readonly TSyncOp[]): Promise<LocalRecord[] | null> {
+  const db = await openStore();
+  if (!db) return null;
+  const tx = db.transaction('guest', 'readwrite');
+  const at = now();
+  const records = await Promise.all(
+    ops.map(async (op) => ({ op, at, seq: await tx.store.add({ op, at }) })),
+  );
+  await tx.done;
+  return records;
+}
+
 type EntriesOp = Extract<TSyncOp, { type: 'entries' }>;
 const sameDraft = (a: TSyncOp, b: EntriesOp) =>
   a.type === 'entries' && a.kind === b.kind && a.itemId === b.itemId;

@@ -138,6 +138,35 @@ export function useGuestDoodles(): readonly GuestDoodle[] {
   return useSyncExternalStore(subscribe, doodlesOf, doodlesOf);
 }
 
+/**
+ * A guest's changes that belong together (a study round's words), kept in one write, so
+ * leaving the page at once keeps all of them.
+ */
+export function recordGuestOps(ops: readonly TSyncOp[]): Promise<void> {
+  return serial(async () => {
+    const records = (await store.addGuestOps(ops)) ?? ops.map((op) => inMemory(op));
+    setLocal({ guest: [...local.guest, ...records] });
+  });
+}
+
+/**
+ * Sends a batch of a signed-in learner's ops in one request (`POST /api/sync`, idempotent by
+ * op id); without a network they go to the outbox and `QueuedOffline` is thrown.
+ */
+export async function sendOpsOrQueue(
+  userId: string | undefined,
+  ops: readonly TSyncOp[],
+): Promise<void> {
+  try {
+    await postJson<SyncResponse>('/api/sync', { ops });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 0 || err.code === 'cancelled' || !userId)
+      throw err;
+    for (const op of ops) await enqueue(userId, op);
+    throw new QueuedOffline();
+  }
+}
+
 /** A signed-in learner's op that could not be sent: kept for them and sent later. */
 export function enqueue(userId: string, op: TSyncOp, view?: OpView): Promise<void> {
   return serial(async () => {

@@ -293,7 +293,7 @@ function FlashcardsDone({
           : 'Every card is sorted. Learn turns the ones you were still learning into words you know.'
       }
       missed={missed}
-      missedNoun="card you were still learning"
+      missedNoun="still-learning card"
       lead="next"
       next={{
         href: paths.wordStudy(set.id, result.missed.length ? 'learn' : 'test'),

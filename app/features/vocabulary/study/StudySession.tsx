@@ -18,7 +18,7 @@ import {
   typedMatches,
 } from '../../../../core/vocabulary/study';
 import type { ItemLists } from '../../../../core/items/items';
-import { useListAction, useStartingLists } from '../../../lib/items';
+import { useListChanges, useStartingLists } from '../../../lib/items';
 import { NO_VOICE_MESSAGE, useSpeech } from '../../../lib/speech';
 import { AnswerOption } from '../../../ui/AnswerOption';
 import { secondaryButton } from '../../../ui/form';
@@ -389,7 +389,7 @@ function Finished({
   onAgain: () => void;
 }) {
   const result = useMemo(() => sessionResult(session), [session]);
-  useSaveResult(result);
+  const saveError = useSaveResult(result);
   const byId = new Map(set.words.map((w) => [w.id, w]));
   const missed = result.missed.flatMap((id) => {
     const w = byId.get(id);
@@ -419,7 +419,7 @@ function Finished({
       }
       verdict={verdictOf(mode, result)}
       missed={missed.map((m) => ({ ...m, yours: '—' }))}
-      missedNoun="word to practise"
+      missedNoun="missed word"
       lead="next"
       next={next}
       actions={
@@ -430,6 +430,11 @@ function Finished({
       testId="study-summary"
     >
       <Changes result={result} byId={byId} />
+      {saveError && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {saveError}
+        </p>
+      )}
     </PlayerSummary>
   );
 }
@@ -474,16 +479,23 @@ function Changes({ result, byId }: { result: SessionResult; byId: ReadonlyMap<st
   );
 }
 
-/** Sends what the round changed once: learned words completed, missed ones to learning. */
-function useSaveResult(result: SessionResult) {
-  const act = useListAction('word');
+/**
+ * Sends what the round changed, once and together: learned words completed, missed ones to
+ * learning. Null while it goes; a message if it could not be saved.
+ */
+function useSaveResult(result: SessionResult): string | null {
+  const save = useListChanges('word');
   const sent = useRef(false);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    for (const id of result.learned) void act(id, 'complete').catch(() => undefined);
-    for (const id of result.learning) void act(id, 'learning').catch(() => undefined);
-  }, [act, result]);
+    save([
+      ...result.learned.map((itemId) => ({ itemId, op: 'complete' as const })),
+      ...result.learning.map((itemId) => ({ itemId, op: 'learning' as const })),
+    ]).catch((e: Error) => setError(e.message));
+  }, [save, result]);
+  return error;
 }
 
 /** One next step: learn → test, a passed test → the next set, the rest → learn again. */
