@@ -44,9 +44,7 @@ describe('session summaries', () => {
     expect(await summary.getByTestId('study-changes').textContent()).toMatch(
       /✓ Learned \(8\):.+Still learning \(2\):/,
     );
-    expect(await summary.getByRole('heading', { name: 'Your 2 missed words' }).count()).toBe(
-      1,
-    );
+    expect(await summary.getByRole('heading', { name: 'Your 2 missed words' }).count()).toBe(1);
     const missed = summary.getByRole('listitem');
     expect(await missed.count()).toBe(2);
     expect((await missed.first().textContent()) ?? '').toMatch(/✓ Correct:.+In use: .+Open “/);

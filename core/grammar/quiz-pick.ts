@@ -16,7 +16,6 @@ export interface QuizHistory {
 
 export const EMPTY_HISTORY: QuizHistory = { seen: [], wrong: [] };
 
-
 /**
  * The ids of the next run, in the bank's order (lessons build up through a topic): questions
  * not seen in this round first; when fewer than QUIZ_LENGTH remain, the rest are filled with
