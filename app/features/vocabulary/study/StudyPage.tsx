@@ -6,6 +6,7 @@ import { FormAlert } from '../../../ui/form';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { compactHidden, Page } from '../../../ui/Page';
 import { MatchGame } from '../MatchGame';
+import { MatchMode } from './MatchMode';
 import { useNextSet } from '../order';
 
 /**
@@ -14,7 +15,7 @@ import { useNextSet } from '../order';
  * focused). "Play" at the top of the word set leads here.
  */
 export default function WordGamePage() {
-  const { set = '' } = useParams();
+  const { set = '', mode = '' } = useParams();
   const { data, error } = useWordSet(set);
   const { user } = useAuth();
   const nextSet = useNextSet(set);
@@ -22,7 +23,7 @@ export default function WordGamePage() {
   return (
     <Page
       route="wordStudy"
-      title={data ? `${data.title}: word game` : 'Word game'}
+      title={data ? `${data.title}: ${mode === 'match' ? 'match' : 'word game'}` : 'Word game'}
       compact
       purpose={
         <>
@@ -42,7 +43,15 @@ export default function WordGamePage() {
           This word game could not be loaded. Check your connection and reload the page.
         </FormAlert>
       )}
-      {data && (
+      {data && mode === 'match' && (
+        <MatchMode
+          key={set}
+          set={{ id: set, title: data.title, words: data.words }}
+          signedIn={user !== null}
+          nextSet={nextSet}
+        />
+      )}
+      {data && mode !== 'match' && (
         <MatchGame
           key={set}
           words={data.words}
