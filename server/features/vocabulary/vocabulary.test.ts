@@ -117,6 +117,17 @@ describe(`Match best times (${testDialect})`, () => {
     expect(await rows(id)).toEqual([]);
   });
 
+  it('deleting the account deletes its best times, and no one else’s', async () => {
+    const gone = await createUser(t);
+    const kept = await createUser(t);
+    await played(gone.cookie, 15_000);
+    await played(kept.cookie, 16_000);
+    const res = await call(gone.cookie, 'DELETE', '/api/me', { confirmEmail: gone.email });
+    expect(res.status).toBe(200);
+    expect(await rows(gone.id)).toEqual([]);
+    expect(await best(kept.cookie)).toBe(16_000);
+  });
+
   it('guests get 401; a write from another site is refused (403) and changes nothing', async () => {
     expect((await call(null, 'GET', matchPath(SET))).status).toBe(401);
     expect((await post(null, 20_000)).status).toBe(401);
