@@ -112,7 +112,6 @@ export const ZWordSetParam = z.object({ set: z.string().min(1).max(120) });
 export const ZMatchTime = z.strictObject({
   ms: z.number().int().min(MATCH_MIN_MS).max(MATCH_MAX_MS),
 });
-export type TMatchTime = z.infer<typeof ZMatchTime>;
 
 /** Updates to a record; only the fields a kind has are accepted (checked by the server). */
 export const ZItemPatch = z
