@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items/items';
+import { MATCH_MAX_MS, MATCH_MIN_MS } from './vocabulary/match';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
 import { ZEmailAddress } from './account/email';
 import {
@@ -103,6 +104,14 @@ export const ZEntries = z
     },
     `Entries may take at most ${MAX_ENTRIES_BYTES / 1024} KiB`,
   );
+
+/** GET and POST /api/vocabulary/:set/match: a word set's id (unknown ones are 404). */
+export const ZWordSetParam = z.object({ set: z.string().min(1).max(120) });
+
+/** POST /api/vocabulary/:set/match: a Match game's result, whole ms within the bounds. */
+export const ZMatchTime = z.strictObject({
+  ms: z.number().int().min(MATCH_MIN_MS).max(MATCH_MAX_MS),
+});
 
 /** Updates to a record; only the fields a kind has are accepted (checked by the server). */
 export const ZItemPatch = z

@@ -24,6 +24,7 @@ import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
 import { teamRoutes } from './features/teams/routes';
+import { vocabularyRoutes } from './features/vocabulary/routes';
 import type { AppEnv } from './http/env';
 import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
@@ -81,6 +82,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/dashboard', dashboardRoutes(deps.db.db, deps.catalog))
     .route('/items', itemRoutes(deps.db.db, deps.catalog, premium))
     .route('/review', reviewRoutes(deps.db.db, deps.catalog))
+    .route('/vocabulary', vocabularyRoutes(deps.db.db, deps.catalog))
     .route('/skills', skillRoutes(deps.db.db, deps.catalog))
     .route('/billing', billingRoutes(deps.db.db, deps.config))
     .route('/doodles', doodleRoutes(deps.db.db, deps.catalog, deps.config.storageQuotaBytes))

@@ -563,6 +563,21 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // Word study: each learner's own best Match time (no user id in the path to aim at A's).
+  'GET /api/vocabulary/:set/match': [
+    { expect: signedIn(200), request: () => get('/api/vocabulary/negotiation/match') },
+  ],
+  'POST /api/vocabulary/:set/match': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/vocabulary/negotiation/match',
+        json: { ms: 20_000 },
+      }),
+    },
+  ],
+
   // Skills.
   'GET /api/skills': [{ expect: signedIn(200), request: () => get('/api/skills') }],
   'PUT /api/skills/:skillId': [

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import type { AnswerResult, AttemptResult } from '../grammar/results';
 import type { ItemKind } from '../items/items';
 import type { ReviewAnswerResult } from '../review/results';
+import type { MatchSaved } from '../vocabulary/match';
 import type { ZSyncOp } from './schema';
 
 /**
@@ -31,7 +32,7 @@ export type SyncOpResult =
       opId: string;
       /** applied: this request made the change; replayed: an earlier one did (nothing added). */
       status: 'applied' | 'replayed';
-      result: AnswerResult | AttemptResult | ItemOpResult | ReviewAnswerResult;
+      result: AnswerResult | AttemptResult | ItemOpResult | ReviewAnswerResult | MatchSaved;
     }
   | {
       opId: string;

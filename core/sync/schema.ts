@@ -5,9 +5,11 @@ import {
   ZAnswerRequest,
   ZAttemptRequest,
   ZEntries,
+  ZMatchTime,
   ZReviewAnswer,
   ZReviewCardParam,
   ZReviewTzQuery,
+  ZWordSetParam,
 } from '../requests';
 
 /**
@@ -59,6 +61,16 @@ export const ZSyncOp = z.discriminatedUnion('type', [
     cardId: ZReviewCardParam.shape.cardId,
     choiceIndex: ZReviewAnswer.shape.choiceIndex,
     tz: ZReviewTzQuery.shape.tz,
+  }),
+  /**
+   * A guest's best Match time in a word set: `POST /api/vocabulary/:set/match {ms}`. The
+   * account keeps the better of the two.
+   */
+  z.strictObject({
+    opId,
+    type: z.literal('match'),
+    setId: ZWordSetParam.shape.set,
+    ms: ZMatchTime.shape.ms,
   }),
 ]);
 

@@ -10,6 +10,7 @@ import { answerQuestion, submitAttempt, type questionIndex } from '../grammar/se
 import { applyListOp, patchRecord } from '../items/service';
 import type { AskFn } from '../review/questions';
 import { answerCard } from '../review/service';
+import { recordMatchTime } from '../vocabulary/service';
 
 interface StoredOp<R> {
   /** What the op was about (`answer:deep-dive-3`): an op id reused for another op is refused. */
@@ -147,6 +148,13 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
           { tz: op.tz, now: new Date() },
         ),
       );
+    case 'match':
+      // A guest's best time joins the account's: the lower of the two is kept.
+      return applyOnce(db, user.id, op.opId, `match:${op.setId}`, (d) => {
+        if (!catalog.vocabulary.setById.has(op.setId))
+          throw notFound(`There is no word set "${op.setId}".`);
+        return recordMatchTime(d, user.id, op.setId, op.ms);
+      });
   }
 }
 

@@ -2,12 +2,14 @@ import { Link, useParams } from 'wouter';
 import { paths } from '../../../../core/paths';
 import { isStudyMode, STUDY_MODE_INFO, type StudyMode } from '../../../../core/vocabulary/study';
 import { useWordSet } from '../../../data/word-sets';
+import { useAuth } from '../../../lib/auth';
 import { useHydrated } from '../../../lib/ssr-data';
 import { FormAlert } from '../../../ui/form';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { compactHidden, Page } from '../../../ui/Page';
 import { useNextSet } from '../order';
 import { Flashcards } from './Flashcards';
+import { MatchMode } from './MatchMode';
 import { StudySession, StudySkeleton } from './StudySession';
 
 /**
@@ -19,6 +21,7 @@ export default function StudyPage() {
   const { set = '', mode = '' } = useParams();
   const { data, error } = useWordSet(set);
   const nextSet = useNextSet(set);
+  const { user } = useAuth();
   // Rounds are random: drawn after hydration, so the server's HTML and the first render agree.
   const hydrated = useHydrated();
   if ((error && 'status' in error && error.status === 404) || !isStudyMode(mode))
@@ -48,7 +51,13 @@ export default function StudyPage() {
         </FormAlert>
       )}
       {data && hydrated ? (
-        <Mode key={`${set}:${mode}`} mode={mode} set={data} nextSet={nextSet} />
+        <Mode
+          key={`${set}:${mode}`}
+          mode={mode}
+          set={data}
+          nextSet={nextSet}
+          signedIn={user !== null}
+        />
       ) : (
         !error && <StudySkeleton />
       )}
@@ -60,12 +69,14 @@ function Mode({
   mode,
   set,
   nextSet,
+  signedIn,
 }: {
+  signedIn: boolean;
   mode: StudyMode;
   set: Parameters<typeof Flashcards>[0]['set'];
   nextSet: { id: string; title: string } | null;
 }) {
   if (mode === 'flashcards') return <Flashcards set={set} />;
-  if (mode === 'match') return null; // WIRE-MATCH
+  if (mode === 'match') return <MatchMode set={set} signedIn={signedIn} nextSet={nextSet} />;
   return <StudySession mode={mode} set={set} nextSet={nextSet} />;
 }
