@@ -564,6 +564,15 @@ describe(`profile, export and deletion (${testDialect})`, () => {
         created_at: '2026-11-01T10:00:00.000Z',
       })
       .execute();
+    await t.db.db
+      .insertInto('word_set_best')
+      .values({
+        user_id: id,
+        set_id: 'negotiation',
+        match_ms: 23_400,
+        played_at: '2026-11-02T09:00:00.000Z',
+      })
+      .execute();
     const res = await t.fetch('/api/me/export', { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -590,6 +599,9 @@ describe(`profile, export and deletion (${testDialect})`, () => {
       'reviewLog',
     ])
       expect(data[key], key).toEqual([]);
+    expect(data.matchBests).toEqual([
+      { set_id: 'negotiation', match_ms: 23_400, played_at: '2026-11-02T09:00:00.000Z' },
+    ]);
     expect(data.subscription).toBeNull();
     expect(text).not.toMatch(/argon2|session_token|"token"/);
   });

@@ -162,7 +162,7 @@ async function learningData(db: Db, userId: string) {
       .selectAll()
       .where('user_id', '=', userId)
       .execute()) as unknown as ({ user_id: string } & Record<string, unknown>)[];
-  const [answers, attempts, topics, points, items, visits, cards, reviews, billing] =
+  const [answers, attempts, topics, points, items, visits, cards, reviews, bests, billing] =
     await Promise.all([
       mine('grammar_answer'),
       mine('quiz_attempt'),
@@ -172,6 +172,7 @@ async function learningData(db: Db, userId: string) {
       mine('item_visit'),
       mine('review_card'),
       mine('review_log'),
+      mine('word_set_best'),
       db
         .selectFrom('billing_customer')
         .select(['status', 'updated_at'])
@@ -189,6 +190,7 @@ async function learningData(db: Db, userId: string) {
     itemVisits: drop(visits),
     reviewCards: drop(cards),
     reviewLog: drop(reviews),
+    matchBests: drop(bests),
     subscription: billing ?? null,
   };
 }
@@ -201,7 +203,8 @@ type LearningTable =
   | 'user_item'
   | 'item_visit'
   | 'review_card'
-  | 'review_log';
+  | 'review_log'
+  | 'word_set_best';
 
 /**
  * Removes the user and everything they own in one transaction. Sessions, accounts,
