@@ -186,12 +186,12 @@ function StudyPanel({
       </div>
       <Link
         to={paths.wordStudy(set, lead)}
-        className="mt-4 flex items-center justify-between gap-4 rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-sky-600 dark:hover:bg-sky-500"
+        className="mt-4 flex items-center justify-between gap-4 rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-brand-600 dark:hover:bg-brand-700"
         data-testid="study-next"
       >
         <span>
           <span className="block text-lg font-semibold">{STUDY_MODE_INFO[lead].title}</span>
-          <span className="block text-sm text-white/90">{STUDY_MODE_INFO[lead].blurb}</span>
+          <span className="block text-sm text-white">{STUDY_MODE_INFO[lead].blurb}</span>
         </span>
         <span aria-hidden="true" className="text-2xl">
           →

@@ -86,7 +86,7 @@ function Deck({ set, lists, onAgain }: Props & { lists: ItemLists; onAgain: () =
           {FRONTS.map((f) => (
             <label
               key={f}
-              className="inline-flex min-h-10 cursor-pointer items-center rounded-full border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:has-checked:border-sky-500 dark:has-checked:bg-sky-600"
+              className="inline-flex min-h-10 cursor-pointer items-center rounded-full border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:has-checked:border-brand-600 dark:has-checked:bg-brand-600"
             >
               <input
                 type="radio"
@@ -241,7 +241,7 @@ function Card({
         <button
           type="button"
           onClick={() => onSort(true)}
-          className="min-h-14 rounded-2xl border-2 border-emerald-600 bg-emerald-600 px-4 text-base font-semibold text-white hover:bg-emerald-700 dark:border-emerald-500 dark:bg-emerald-600"
+          className="min-h-14 rounded-2xl border-2 border-emerald-700 bg-emerald-700 px-4 text-base font-semibold text-white hover:bg-emerald-800 dark:border-emerald-600 dark:bg-emerald-700"
         >
           Know it<span aria-hidden="true"> →</span>
         </button>
