@@ -12,6 +12,8 @@ export const REVIEW_CAPS = {
 export const REVIEW_RETENTION = 0.9;
 /** Options offered for a word card. */
 export const WORD_OPTIONS = 4;
+/** The longest typed answer taken (a word or a short phrase, with room to spare). */
+export const REVIEW_TYPED_MAX = 120;
 
 export const REVIEW_KINDS = ['word', 'grammar'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -27,6 +29,9 @@ export function parseCardId(cardId: string): { kind: ReviewKind; itemId: string 
     ? { kind: kind as ReviewKind, itemId: cardId.slice(at + 1) }
     : null;
 }
+
+/** How a card is answered this round: choosing an option, or typing the word (core/review/ask.ts). */
+export type AnswerMode = 'choice' | 'typed';
 
 /** One card as the client asks it; the correct option is only sent after answering. */
 export interface ReviewCardView {
