@@ -5,9 +5,10 @@ import {
   ZAnswerRequest,
   ZAttemptRequest,
   ZEntries,
-  ZReviewAnswer,
   ZReviewCardParam,
   ZReviewTzQuery,
+  oneReviewAnswer,
+  reviewAnswerFields,
 } from '../requests';
 
 /**
@@ -50,16 +51,19 @@ export const ZSyncOp = z.discriminatedUnion('type', [
     entries: ZEntries,
   }),
   /**
-   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the
-   * op id as its `reviewId` (so the same answer sent both ways applies once).
+   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}` or
+   * `{typed}`, with the op id as its `reviewId` (so the same answer sent both ways applies
+   * once). Ops kept before typed recall carry choiceIndex, as they still may.
    */
-  z.strictObject({
-    opId,
-    type: z.literal('review'),
-    cardId: ZReviewCardParam.shape.cardId,
-    choiceIndex: ZReviewAnswer.shape.choiceIndex,
-    tz: ZReviewTzQuery.shape.tz,
-  }),
+  z
+    .strictObject({
+      opId,
+      type: z.literal('review'),
+      cardId: ZReviewCardParam.shape.cardId,
+      ...reviewAnswerFields,
+      tz: ZReviewTzQuery.shape.tz,
+    })
+    .superRefine(oneReviewAnswer),
 ]);
 
 export const ZSyncBatch = z.strictObject({
