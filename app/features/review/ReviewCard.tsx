@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
 import {
   nextReviewText,
+  parseCardId,
   REVIEW_TYPED_MAX,
   type ReviewCardView,
   type ReviewResponse,
@@ -14,6 +15,9 @@ import { continueButton, FeedbackSheet, ItemPrompt, Player } from '../../ui/play
 import { usePlayerKeys } from '../../ui/player/use-player-keys';
 import { AnswerOption } from '../../ui/AnswerOption';
 import { useReviewAnswer, type ReviewOutcome } from './queries';
+
+// The learner's drawing of a word: its own chunk, loaded only when a word card shows.
+const ReviewDoodle = lazy(() => import('./ReviewDoodle'));
 
 /** What a retry grades with: what the server said the first time. */
 interface Practice {
@@ -155,6 +159,7 @@ export function ReviewCard({
   const detailId = `${promptId}-detail`;
   const inputId = `${promptId}-typed`;
   const label = `Card ${position + 1} of ${total}${card.isNew ? ' · new' : ''} · ${card.kind === 'word' ? 'Vocabulary' : 'Grammar'}`;
+  const wordId = card.kind === 'word' ? (parseCardId(card.cardId)?.itemId ?? null) : null;
   const right = result ? answerText(card, result) : '';
 
   return (
@@ -233,6 +238,11 @@ export function ReviewCard({
           >
             {card.detail}
           </blockquote>
+        )}
+        {wordId && (
+          <Suspense fallback={null}>
+            <ReviewDoodle wordId={wordId} word={result ? right : null} />
+          </Suspense>
         )}
       </div>
       {typedCard ? (
