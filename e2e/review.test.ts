@@ -193,6 +193,38 @@ describe('spaced review', () => {
     await context.close();
   });
 
+  it('a typed answer made offline is kept and graded once back online', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Offline Typist');
+    const page = await context.newPage();
+    const { uid } = await (await page.request.get('/api/me')).json();
+    await page.request.post(`/api/items/word/${concession.id}/complete`, {
+      headers: { Origin: j.server.url },
+    });
+    await typedAgain(uid, [`word:${concession.id}`]);
+    await page.goto('/review');
+    const card = page.getByTestId('review-card');
+    await card.getByLabel('Your answer').waitFor();
+
+    await context.setOffline(true);
+    await card.getByLabel('Your answer').fill(concession.word);
+    await page.keyboard.press('Enter');
+    await card
+      .getByTestId('review-offline')
+      .getByText('Saved offline — we’ll check it when you’re back online.')
+      .waitFor();
+    const status = page.getByTestId('sync-status');
+    await status.getByText('1 review answer waiting to sync — you are offline.').waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(All synced\.)?$/);
+    const logs = await j.server.query<{ typed: string; correct: number }>(
+      'select typed, correct from review_log where user_id = ?',
+      [uid],
+    );
+    expect(logs.map((l) => [l.typed, Number(l.correct)])).toEqual([[concession.word, 1]]);
+    await context.close();
+  });
+
   for (const [device, viewport] of [
     ['a phone', { width: 390, height: 844 }],
     ['a desktop', { width: 1366, height: 900 }],
