@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
@@ -32,6 +33,14 @@ async function typedAgain(userId: string, cardIds: string[]) {
         cardId,
       ],
     );
+}
+
+/** Serious and critical axe findings on the page as it is now (as e2e/a11y.test.ts counts them). */
+async function axeBlocking(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Saves a drawing of a word as the doodle page does (a PNG from a canvas); its status. */
@@ -229,7 +238,7 @@ describe('spaced review', () => {
     ['a phone', { width: 390, height: 844 }],
     ['a desktop', { width: 1366, height: 900 }],
   ] as const)
-    it(`typed recall on ${device}, by keyboard: a word typed right, one misspelled and corrected, the doodle as a cue`, async () => {
+    it(`typed recall on ${device}, by keyboard (axe-clean): a word typed right, one misspelled and corrected, the doodle as a cue`, async () => {
       const context = await signedInContext(j.browser, j.server, 'Typed Reviewer');
       const page = await context.newPage();
       await page.setViewportSize(viewport);
@@ -242,6 +251,9 @@ describe('spaced review', () => {
       await typedAgain(uid, [`word:${concession.id}`, `word:${counteroffer.id}`]);
       // A drawing of the first word, saved as the doodle page saves one.
       expect(await saveDoodle(page, concession.id)).toBe(201);
+      // The phone in light mode, the desktop in dark.
+      const dark = viewport.width > 640;
+      await page.evaluate((d) => localStorage.setItem('isLocalDark', String(d)), dark);
 
       await page.goto('/review');
       const card = page.getByTestId('review-card');
@@ -261,6 +273,7 @@ describe('spaced review', () => {
       const doodle = card.getByTestId('review-doodle').getByRole('img');
       expect(await doodle.getAttribute('alt')).toBe('Your drawing for this word');
       expect(await card.textContent()).not.toContain(concession.word);
+      expect(await axeBlocking(page)).toEqual([]);
 
       // Case and surrounding spaces are forgiven.
       await page.keyboard.type(` ${concession.word.toUpperCase()} `);
@@ -298,6 +311,7 @@ describe('spaced review', () => {
       expect(field.y + field.height).toBeLessThanOrEqual(sheet.y);
       if (viewport.width < 640) expect(field.y + field.height).toBeLessThan(viewport.height * 0.55);
       expect(await input.inputValue()).toBe(misspelled);
+      expect(await axeBlocking(page)).toEqual([]);
       await page.keyboard.press('Enter');
 
       const summary = page.getByTestId('review-summary');
