@@ -4,6 +4,7 @@ import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items/items';
 import { MATCH_MAX_MS, MATCH_MIN_MS } from './vocabulary/match';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
 import { ZEmailAddress } from './account/email';
+import { REVIEW_TYPED_MAX } from './review/results';
 import {
   INVITE_ROLES,
   TEAM_ROLES,
@@ -50,12 +51,41 @@ export const ZReviewTzQuery = z.object({ tz: ZTimeZone });
 
 export const ZReviewCardParam = z.object({ cardId: z.string().min(3).max(140) });
 
-/** POST /api/review/:cardId/answer */
-export const ZReviewAnswer = z.strictObject({
-  choiceIndex: z.number().int().min(0).max(3),
-  /** Made by the client per answer, so a retried or replayed answer applies once. */
-  reviewId: z.uuid().optional(),
-});
+/** A review answer gives exactly one of `choiceIndex` and `typed` (the card says which). */
+export function oneReviewAnswer(
+  body: { choiceIndex?: number | undefined; typed?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if ((body.choiceIndex === undefined) === (body.typed === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'Send either choiceIndex (a multiple-choice card) or typed (a card that asks for the word), not both',
+      path: [],
+    });
+}
+
+/** The review answer's fields, for the sync op that carries the same answer. */
+export const reviewAnswerFields = {
+  /** The option chosen, in the order the card showed. */
+  choiceIndex: z.number().int().min(0).max(3).optional(),
+  /** The word typed; graded tolerant of case and spaces, strict on spelling. */
+  typed: z
+    .string()
+    .min(1)
+    .max(REVIEW_TYPED_MAX)
+    .refine((s) => s.trim() !== '', 'typed must not be blank')
+    .optional(),
+};
+
+/** POST /api/review/:cardId/answer: `{ choiceIndex }` or `{ typed }`, and a reviewId. */
+export const ZReviewAnswer = z
+  .strictObject({
+    ...reviewAnswerFields,
+    /** Made by the client per answer, so a retried or replayed answer applies once. */
+    reviewId: z.uuid().optional(),
+  })
+  .superRefine(oneReviewAnswer);
 export type TReviewAnswer = z.infer<typeof ZReviewAnswer>;
 
 /** POST /api/grammar/answers?tz= and /attempts?tz=: the zone the daily goal's day is counted in. */

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deepDiveQuestionId } from '../core/grammar/results';
 import { PATH_TOPICS } from '../core/grammar/path';
+import type { ReviewQueue } from '../core/review/results';
 import { loadCatalog } from '../server/content/catalog';
 import { answerDeepDiveKept, journey, root, signedInContext } from './support';
 
@@ -201,10 +202,15 @@ describe('Today on the home page', () => {
     // No onboarding yet: the learner is offered it.
     await page.getByTestId('today').getByRole('link', { name: 'Personalize' }).waitFor();
 
-    // With the card reviewed, the path's first topic is next.
+    // With the card reviewed, the path's first topic is next. (Review shuffles the options
+    // for each round: the right one is found on the card as shown.)
+    const cardId = `grammar:${deepDiveQuestionId(b!.id)}`;
+    const shown = (await (await context.request.get('/api/review?tz=UTC')).json()) as ReviewQueue;
+    const reviewCard = shown.cards.find((c) => c.cardId === cardId);
+    const options = reviewCard?.answer === 'choice' ? reviewCard.options : [];
     const review = await context.request.post(
-      `/api/review/${encodeURIComponent(`grammar:${deepDiveQuestionId(b!.id)}`)}/answer?tz=UTC`,
-      { data: { choiceIndex: b!.correctIndex }, headers },
+      `/api/review/${encodeURIComponent(cardId)}/answer?tz=UTC`,
+      { data: { choiceIndex: options.indexOf(b!.options[b!.correctIndex]!) }, headers },
     );
     expect(review.status()).toBe(200);
     await page.reload();

@@ -12,6 +12,8 @@ export const REVIEW_CAPS = {
 export const REVIEW_RETENTION = 0.9;
 /** Options offered for a word card. */
 export const WORD_OPTIONS = 4;
+/** The longest typed answer taken (a word or a short phrase, with room to spare). */
+export const REVIEW_TYPED_MAX = 120;
 
 export const REVIEW_KINDS = ['word', 'grammar'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -28,20 +30,36 @@ export function parseCardId(cardId: string): { kind: ReviewKind; itemId: string 
     : null;
 }
 
+/** How a card is answered this round: choosing an option, or typing the word (core/review/ask.ts). */
+export type AnswerMode = 'choice' | 'typed';
+
+/** What the learner gave: an option (in the order shown) or the word typed. */
+export type ReviewResponse = { choiceIndex: number } | { typed: string };
+
 /** One card as the client asks it; the correct option is only sent after answering. */
-export interface ReviewCardView {
+export type ReviewCardView = {
   cardId: string;
   kind: ReviewKind;
   /** First review of this card. */
   isNew: boolean;
-  /** The grammar question, or the task for a word ("Which word fits this definition?"). */
+  /**
+   * The grammar question, or the task for a word ("Which word fits this definition?",
+   * "Type the word for this meaning").
+   */
   prompt: string;
   /** For words: the definition, or the example with the word taken out. */
   detail: string | null;
-  options: string[];
   /** Where the card comes from, to study it again. */
   source: { label: string; path: string };
-}
+} & (
+  | {
+      answer: 'choice';
+      /** In this round's order (shuffled from the card's id and due time). */
+      options: string[];
+    }
+  /** Typed recall: no options; the learner types the word. */
+  | { answer: 'typed' }
+);
 
 export interface ReviewQueue {
   /** Still to do today within the daily caps. */
@@ -55,7 +73,13 @@ export interface ReviewQueue {
 
 export interface ReviewAnswerResult {
   correct: boolean;
-  correctIndex: number;
+  /** The right option in the order shown; null on a typed card. */
+  correctIndex: number | null;
+  /**
+   * The right answer in words: the word (its spelling, after a typed miss) or the right
+   * option. Absent, like the explanation, only on a replay whose content has since gone.
+   */
+  answer?: string;
   explanation?: string;
   next: { due: string; scheduledDays: number };
   /** Points this answer added: POINTS_PER_CORRECT_ANSWER when right, 0 when wrong or a replay. */

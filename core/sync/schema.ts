@@ -6,10 +6,11 @@ import {
   ZAttemptRequest,
   ZEntries,
   ZMatchTime,
-  ZReviewAnswer,
   ZReviewCardParam,
   ZReviewTzQuery,
   ZWordSetParam,
+  oneReviewAnswer,
+  reviewAnswerFields,
 } from '../requests';
 
 /**
@@ -52,16 +53,19 @@ export const ZSyncOp = z.discriminatedUnion('type', [
     entries: ZEntries,
   }),
   /**
-   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}`, with the
-   * op id as its `reviewId` (so the same answer sent both ways applies once).
+   * A review card answered: `POST /api/review/:cardId/answer?tz= {choiceIndex}` or
+   * `{typed}`, with the op id as its `reviewId` (so the same answer sent both ways applies
+   * once). Ops kept before typed recall carry choiceIndex, as they still may.
    */
-  z.strictObject({
-    opId,
-    type: z.literal('review'),
-    cardId: ZReviewCardParam.shape.cardId,
-    choiceIndex: ZReviewAnswer.shape.choiceIndex,
-    tz: ZReviewTzQuery.shape.tz,
-  }),
+  z
+    .strictObject({
+      opId,
+      type: z.literal('review'),
+      cardId: ZReviewCardParam.shape.cardId,
+      ...reviewAnswerFields,
+      tz: ZReviewTzQuery.shape.tz,
+    })
+    .superRefine(oneReviewAnswer),
   /**
    * A guest's best Match time in a word set: `POST /api/vocabulary/:set/match {ms}`. The
    * account keeps the better of the two.

@@ -31,6 +31,7 @@ describe(`migrations (${testDialect})`, () => {
       '0013-retention',
       '0014-points-by-day',
       '0015-word-study',
+      '0016-review-typed',
     ]);
   });
 

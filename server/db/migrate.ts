@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-assignments';
 import * as m0013 from './migrations/0013-retention';
 import * as m0014 from './migrations/0014-points-by-day';
 import * as m0015 from './migrations/0015-word-study';
+import * as m0016 from './migrations/0016-review-typed';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -35,6 +36,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-retention': m0013,
     '0014-points-by-day': m0014,
     '0015-word-study': m0015,
+    '0016-review-typed': m0016,
   };
 }
 

@@ -264,8 +264,11 @@ export interface ReviewLogTable {
   next_stability: number;
   next_difficulty: number;
   next_scheduled_days: number;
+  /** The option chosen and the right one, in the order shown; -1 for a typed answer. */
   choice_index: number;
   correct_index: number;
+  /** What was typed on a card that asked for the word (0016); null for a choice. */
+  typed: string | null;
   correct: number;
 }
 

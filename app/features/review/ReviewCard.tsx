@@ -1,12 +1,31 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'wouter';
+import { optionParts } from '../../../core/grammar/option-diff';
 import { optionTone } from '../../../core/grammar/scoring';
-import { nextReviewText, type ReviewCardView } from '../../../core/review/results';
-import { secondaryButton } from '../../ui/form';
+import {
+  nextReviewText,
+  parseCardId,
+  REVIEW_TYPED_MAX,
+  type ReviewCardView,
+  type ReviewResponse,
+} from '../../../core/review/results';
+import { typedMatches } from '../../../core/vocabulary/study';
+import { primaryButton, secondaryButton } from '../../ui/form';
 import { continueButton, FeedbackSheet, ItemPrompt, Player } from '../../ui/player/Player';
 import { usePlayerKeys } from '../../ui/player/use-player-keys';
 import { AnswerOption } from '../../ui/AnswerOption';
 import { useReviewAnswer, type ReviewOutcome } from './queries';
+
+// The learner's drawing of a word: its own chunk, loaded only when a word card shows.
+const ReviewDoodle = lazy(() => import('./ReviewDoodle'));
+
+/** What a retry grades with: what the server said the first time. */
+interface Practice {
+  correctIndex: number | null;
+  /** The right answer in words (the word, for a typed card). */
+  answer: string | null;
+  explanation: string | null;
+}
 
 interface Props {
   card: ReviewCardView;
@@ -15,23 +34,31 @@ interface Props {
   /** Move focus to the card when it appears (every card after the first). */
   focusOnShow: boolean;
   /** The card's answer and what became of it, for the batch's summary. */
-  onAnswered: (choice: number, outcome: ReviewOutcome) => void;
+  onAnswered: (given: ReviewResponse, outcome: ReviewOutcome) => void;
   onNext: () => void;
-  /** Every choice, also in practice (where nothing is sent). */
-  onChoose?: (choice: number) => void;
+  /** Every answer, also in practice (where nothing is sent). */
+  onChoose?: (given: ReviewResponse) => void;
   /** A retry of a missed card: graded here with the answer the server gave, not sent. */
-  practice?: { correctIndex: number; explanation: string | null };
+  practice?: Practice;
   /** Where leaving goes; asked first. */
   leave?: { href: string; note: string };
   onLeave?: () => void;
 }
 
+/** The right option on a multiple-choice card, or the word on a typed one. */
+const answerText = (
+  card: ReviewCardView,
+  r: { correctIndex: number | null; answer?: string | null },
+): string =>
+  r.answer ??
+  (card.answer === 'choice' && r.correctIndex !== null ? (card.options[r.correctIndex] ?? '') : '');
+
 /**
- * One review card: its question and options, graded by the server (which alone knows the
- * answer), then right/wrong, the explanation and when it comes back, in the player's sheet.
- * Keys 1–4 choose, Enter goes on, Escape asks to leave.
- * Offline, the answer is kept to be sent later (useReviewAnswer) and the card is marked
- * saved without a grade.
+ * One review card, graded by the server (which alone knows the answer), then right/wrong,
+ * the explanation and when it comes back, in the player's sheet. A multiple-choice card:
+ * keys 1–4 choose. A typed card: the word in a text field, Enter checks. Then Enter goes
+ * on, Escape asks to leave. Offline, the answer is kept to be sent later (useReviewAnswer)
+ * and the card is marked saved without a grade.
  */
 export function ReviewCard({
   card,
@@ -46,21 +73,31 @@ export function ReviewCard({
   onChoose,
 }: Props) {
   const answer = useReviewAnswer();
-  const [choice, setChoice] = useState<number | null>(null);
+  const [given, setGiven] = useState<ReviewResponse | null>(null);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
   const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState('');
   // One id per card's answer, reused by a retry so the server applies it once.
   const reviewId = useRef<string | null>(null);
   const promptRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const typedCard = card.answer === 'typed';
+  const options = card.answer === 'choice' ? card.options : [];
+  const choice = given && 'choiceIndex' in given ? given.choiceIndex : null;
+  const typed = given && 'typed' in given ? given.typed : null;
 
   // A retry is practice: graded here from what the server said the first time, not sent.
   const result = practice
-    ? choice === null
+    ? given === null
       ? null
       : {
-          correct: choice === practice.correctIndex,
+          correct:
+            'typed' in given
+              ? typedMatches(given.typed, practice.answer ?? '')
+              : given.choiceIndex === practice.correctIndex,
           correctIndex: practice.correctIndex,
+          answer: practice.answer,
           explanation: practice.explanation,
         }
     : outcome?.kind === 'graded'
@@ -68,45 +105,62 @@ export function ReviewCard({
       : null;
   const shown = result ?? outcome;
 
-  // Layout effects: focus moves in the same frame as the content it follows.
+  // Layout effects: focus moves in the same frame as the content it follows. A typed card
+  // puts it in the field (named by its label, described by the prompt), ready to type.
   useLayoutEffect(() => {
-    if (focusOnShow) promptRef.current?.focus();
-  }, [focusOnShow]);
+    if (typedCard) inputRef.current?.focus({ preventScroll: true });
+    else if (focusOnShow) promptRef.current?.focus();
+  }, [focusOnShow, typedCard]);
   const answeredNow = shown !== null;
+  // On a phone the sheet is fixed over the screen's lower part: what was typed scrolls above
+  // it (the field's scroll margin is the sheet's most), as an on-screen keyboard's does.
   useLayoutEffect(() => {
-    if (answeredNow) nextRef.current?.focus({ preventScroll: true });
-  }, [answeredNow]);
+    if (!answeredNow) return;
+    nextRef.current?.focus({ preventScroll: true });
+    if (typedCard) inputRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [answeredNow, typedCard]);
 
-  async function send(i: number) {
+  async function send(response: ReviewResponse) {
     setFailed(false);
     const id = (reviewId.current ??= crypto.randomUUID());
     try {
-      const sent = await answer(card.cardId, i, id);
+      const sent = await answer(card.cardId, response, id);
       setOutcome(sent);
-      onAnswered(i, sent);
+      onAnswered(response, sent);
     } catch {
       setFailed(true);
     }
   }
 
-  function choose(i: number) {
-    if (choice !== null) return; // the first choice counts
-    setChoice(i);
-    onChoose?.(i);
-    if (!practice) void send(i);
+  function give(response: ReviewResponse) {
+    if (given !== null) return; // the first answer counts
+    setGiven(response);
+    onChoose?.(response);
+    if (!practice) void send(response);
+  }
+
+  function check(e: FormEvent) {
+    e.preventDefault();
+    if (draft.trim() === '') return;
+    give({ typed: draft });
   }
 
   usePlayerKeys({
-    optionCount: card.options.length,
+    optionCount: options.length,
     answered: shown !== null,
-    choose,
+    choose: (i) => give({ choiceIndex: i }),
     onEnter: shown ? onNext : undefined,
     onEscape: onLeave,
   });
 
   const tone = (i: number) => optionTone(i, result ? choice : null, result?.correctIndex);
+  const parts = optionParts(options);
   const promptId = `review-prompt-${position}`;
+  const detailId = `${promptId}-detail`;
+  const inputId = `${promptId}-typed`;
   const label = `Card ${position + 1} of ${total}${card.isNew ? ' · new' : ''} · ${card.kind === 'word' ? 'Vocabulary' : 'Grammar'}`;
+  const wordId = card.kind === 'word' ? (parseCardId(card.cardId)?.itemId ?? null) : null;
+  const right = result ? answerText(card, result) : '';
 
   return (
     <Player
@@ -136,7 +190,8 @@ export function ReviewCard({
                 outcome?.kind === 'skipped' && outcome.message
               )
             }
-            correct={result ? card.options[result.correctIndex] : undefined}
+            // A typed miss says the word and what was typed instead (below).
+            correct={result && !typedCard ? right : undefined}
             titleTestId={
               result ? 'review-feedback' : outcome?.kind === 'queued' ? 'review-offline' : undefined
             }
@@ -146,6 +201,14 @@ export function ReviewCard({
               </button>
             }
           >
+            {result && typedCard && !result.correct && (
+              <p
+                className="mb-2 font-semibold text-slate-900 dark:text-white"
+                data-testid="review-typed-correction"
+              >
+                The word is <span className="font-bold">‘{right}’</span> — you typed ‘{typed}’.
+              </p>
+            )}
             {result?.explanation && <p>{result.explanation}</p>}
             {result && outcome?.kind === 'graded' && (
               <p className="mt-2 text-sm" data-testid="review-next">
@@ -167,40 +230,159 @@ export function ReviewCard({
       <ItemPrompt id={promptId} promptRef={promptRef} level={2}>
         {card.prompt}
       </ItemPrompt>
-      {card.detail && (
-        <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-200">
-          {card.detail}
-        </blockquote>
+      <div className="mt-2 flex items-start gap-4">
+        {card.detail && (
+          <blockquote
+            id={detailId}
+            className="max-w-prose min-w-0 flex-1 border-l-4 border-slate-300 pl-3 text-slate-700 sm:flex-initial dark:border-slate-600 dark:text-slate-200"
+          >
+            {card.detail}
+          </blockquote>
+        )}
+        {wordId && (
+          <Suspense fallback={null}>
+            <ReviewDoodle wordId={wordId} word={result ? right : null} />
+          </Suspense>
+        )}
+      </div>
+      {typedCard ? (
+        <TypedAnswer
+          inputId={inputId}
+          inputRef={inputRef}
+          describedBy={card.detail ? `${promptId} ${detailId}` : promptId}
+          value={typed ?? draft}
+          onChange={setDraft}
+          onSubmit={check}
+          onEscape={onLeave}
+          locked={given !== null}
+          verdict={result ? (result.correct ? 'right' : 'wrong') : null}
+        />
+      ) : (
+        <ol className="mt-4 space-y-2" aria-labelledby={promptId}>
+          {options.map((option, i) => (
+            <li key={`${card.cardId}-${i}`}>
+              <AnswerOption
+                option={option}
+                tone={tone(i)}
+                answered={choice !== null}
+                chosen={choice === i}
+                keyHint={String(i + 1)}
+                parts={parts[i]}
+                onChoose={() => give({ choiceIndex: i })}
+              />
+            </li>
+          ))}
+        </ol>
       )}
-      <ol className="mt-4 space-y-2" aria-labelledby={promptId}>
-        {card.options.map((option, i) => (
-          <li key={`${card.cardId}-${i}`}>
-            <AnswerOption
-              option={option}
-              tone={tone(i)}
-              answered={choice !== null}
-              chosen={choice === i}
-              keyHint={String(i + 1)}
-              onChoose={() => choose(i)}
-            />
-          </li>
-        ))}
-      </ol>
       {!shown && !failed && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          {choice === null
-            ? `Choose an answer (keys 1–${card.options.length}).`
-            : 'Checking your answer…'}
+          {given !== null
+            ? 'Checking your answer…'
+            : typedCard
+              ? 'Type the word, then press Enter to check.'
+              : `Choose an answer (keys 1–${options.length}).`}
         </p>
       )}
-      {failed && choice !== null && (
+      {failed && given !== null && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-400">
           Your answer could not be sent. Check your connection.{' '}
-          <button type="button" className={secondaryButton} onClick={() => void send(choice)}>
+          <button type="button" className={secondaryButton} onClick={() => void send(given)}>
             Try again
           </button>
         </p>
       )}
     </Player>
+  );
+}
+
+const typedTone = {
+  right:
+    'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100',
+  wrong: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-100',
+  none: 'border-slate-300 bg-white text-slate-900 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-sky-400',
+};
+
+/**
+ * The typed answer: a labelled field and "Check" on one row, right under the prompt. After
+ * checking it keeps what was typed, green or red with a mark (the sheet says it in words).
+ */
+function TypedAnswer({
+  inputId,
+  inputRef,
+  describedBy,
+  value,
+  onChange,
+  onSubmit,
+  onEscape,
+  locked,
+  verdict,
+}: {
+  inputId: string;
+  inputRef: Ref<HTMLInputElement>;
+  describedBy: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  onEscape?: (() => void) | undefined;
+  locked: boolean;
+  verdict: 'right' | 'wrong' | null;
+}) {
+  return (
+    <form className="mt-4 sm:max-w-xl" onSubmit={onSubmit} noValidate>
+      <label
+        htmlFor={inputId}
+        className="block text-sm font-semibold text-slate-700 dark:text-slate-200"
+      >
+        Your answer
+      </label>
+      <div className="mt-1 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={(e) => {
+              // The player's Escape is not heard inside a field: leaving is asked from here.
+              if (e.key === 'Escape' && onEscape) {
+                e.preventDefault();
+                onEscape();
+              }
+            }}
+            readOnly={locked}
+            aria-describedby={describedBy}
+            aria-invalid={verdict === 'wrong' ? true : undefined}
+            maxLength={REVIEW_TYPED_MAX}
+            autoCapitalize="off"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="done"
+            data-testid="review-typed"
+            // Phones: scrolled into view, the field clears the sheet (at most 45dvh) or keyboard.
+            className={`w-full rounded-control border-2 py-2.5 pr-10 pl-3 text-lg shadow-sm outline-none max-sm:scroll-mb-[47dvh] ${typedTone[verdict ?? 'none']}`}
+          />
+          {verdict && (
+            <span
+              aria-hidden="true"
+              className={`pointer-events-none absolute inset-y-0 right-3 grid place-items-center text-xl font-bold ${verdict === 'right' ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+            >
+              {verdict === 'right' ? '✓' : '✗'}
+            </span>
+          )}
+        </div>
+        {/* Once checked, the way on is the sheet's button. */}
+        {!locked && (
+          <button
+            type="submit"
+            className={`${primaryButton} min-h-12 px-5`}
+            disabled={value.trim() === ''}
+          >
+            Check
+          </button>
+        )}
+      </div>
+    </form>
   );
 }

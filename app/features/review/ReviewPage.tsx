@@ -7,7 +7,9 @@ import {
   type ReviewAnswerResult,
   type ReviewCardView,
   type ReviewQueue,
+  type ReviewResponse,
 } from '../../../core/review/results';
+import { typedMatches } from '../../../core/vocabulary/study';
 import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { primaryButton, secondaryButton } from '../../ui/form';
@@ -57,9 +59,32 @@ type Mode = 'today' | 'catch-up';
 /** One answered card of a batch, for its summary. */
 interface Answered {
   card: ReviewCardView;
-  choice: number;
+  given: ReviewResponse;
   outcome: ReviewOutcome;
 }
+
+/** What the learner gave, in words: the option chosen or the word typed. */
+const givenText = (card: ReviewCardView, given: ReviewResponse | undefined): string | null =>
+  !given
+    ? null
+    : 'typed' in given
+      ? given.typed
+      : card.answer === 'choice'
+        ? (card.options[given.choiceIndex] ?? null)
+        : null;
+
+/** The card as it was asked, for a summary: "Type the word for this meaning: …". */
+const askedText = (card: ReviewCardView): string =>
+  card.detail
+    ? `${card.prompt}${/[.?!:]$/.test(card.prompt) ? '' : ':'} ${card.detail}`
+    : card.prompt;
+
+/** The right answer in words. */
+const rightText = (card: ReviewCardView, result: ReviewAnswerResult): string =>
+  result.answer ??
+  (card.answer === 'choice' && result.correctIndex !== null
+    ? (card.options[result.correctIndex] ?? '')
+    : '');
 
 /**
  * Fetches a batch (today's, or a catch-up batch) and steps through it. A batch is fixed
@@ -172,7 +197,7 @@ function Batch({ queue, mode, onDone, focusFirst }: BatchProps) {
         position={pos}
         total={queue.cards.length}
         focusOnShow={pos > 0 || focusFirst}
-        onAnswered={(choice, outcome) => setAnswered((a) => [...a, { card, choice, outcome }])}
+        onAnswered={(given, outcome) => setAnswered((a) => [...a, { card, given, outcome }])}
         onNext={() => {
           if (pos + 1 < queue.cards.length) setPos(pos + 1);
           else onDone(mode, answered);
@@ -236,9 +261,9 @@ function BatchSummary({
         }
         missed={missed.map((m) => ({
           key: m.card.cardId,
-          prompt: m.card.detail ? `${m.card.prompt} ${m.card.detail}` : m.card.prompt,
-          yours: m.card.options[m.choice] ?? null,
-          correct: m.card.options[m.result.correctIndex] ?? '',
+          prompt: askedText(m.card),
+          yours: givenText(m.card, m.given),
+          correct: rightText(m.card, m.result),
           explanation: m.result.explanation,
           link: { to: m.card.source.path, label: `Study it again in ${m.card.source.label}` },
         }))}
@@ -296,11 +321,17 @@ function RetryMissed({
   onAgain: () => void;
 }) {
   const [pos, setPos] = useState(0);
-  const [choices, setChoices] = useState<number[]>([]);
+  const [answers, setAnswers] = useState<ReviewResponse[]>([]);
   const leaving = useLeave(LEAVE);
   const item = missed[pos];
   if (!item) {
-    const wrong = missed.filter((m, i) => choices[i] !== m.result.correctIndex);
+    const wrong = missed.filter((m, i) => {
+      const given = answers[i];
+      if (!given) return true;
+      return 'typed' in given
+        ? !typedMatches(given.typed, rightText(m.card, m.result))
+        : given.choiceIndex !== m.result.correctIndex;
+    });
     return (
       <PlayerSummary
         eyebrow="Retry finished"
@@ -308,9 +339,9 @@ function RetryMissed({
         total={missed.length}
         missed={wrong.map((m) => ({
           key: m.card.cardId,
-          prompt: m.card.prompt,
-          yours: m.card.options[choices[missed.indexOf(m)] ?? -1] ?? null,
-          correct: m.card.options[m.result.correctIndex] ?? '',
+          prompt: askedText(m.card),
+          yours: givenText(m.card, answers[missed.indexOf(m)]),
+          correct: rightText(m.card, m.result),
           explanation: m.result.explanation,
         }))}
         onRetry={onAgain}
@@ -338,10 +369,11 @@ function RetryMissed({
         focusOnShow
         practice={{
           correctIndex: item.result.correctIndex,
+          answer: rightText(item.card, item.result),
           explanation: item.result.explanation ?? null,
         }}
         onAnswered={() => {}}
-        onChoose={(choice) => setChoices((c) => [...c.slice(0, pos), choice])}
+        onChoose={(given) => setAnswers((a) => [...a.slice(0, pos), given])}
         onNext={() => setPos(pos + 1)}
         leave={LEAVE}
         onLeave={leaving.ask}

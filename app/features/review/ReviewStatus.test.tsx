@@ -10,6 +10,7 @@ const cards = (n: number): ReviewCardView[] =>
   Array.from({ length: n }, (_, i) => ({
     cardId: `grammar:q-${i}`,
     kind: 'grammar',
+    answer: 'choice',
     isNew: false,
     prompt: 'Q?',
     detail: null,

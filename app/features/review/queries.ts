@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import useSWR from 'swr';
 import { checkGoal } from '../../data/goal-check';
 import { cardAnswered } from '../../data/today';
-import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
+import type { ReviewAnswerResult, ReviewQueue, ReviewResponse } from '../../../core/review/results';
 import { ApiError, api } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { browserZone, inZone } from '../../lib/time-zone';
@@ -31,24 +32,25 @@ export type ReviewOutcome =
   | { kind: 'queued' };
 
 /**
- * Answers a card: `answer(cardId, choiceIndex, reviewId)`. The server alone knows the right
- * option, so it grades. Offline, a signed-in learner's answer goes to the outbox as a
- * `review` op whose id is the answer's reviewId (so an answer that reaches both the answer
- * endpoint and the sync applies once). Rejects when the answer could not be sent; a retry
- * with the same reviewId is applied once.
+ * Answers a card: `answer(cardId, response, reviewId)`, where the response is the option
+ * chosen (`{ choiceIndex }`, in the order shown) or the word typed (`{ typed }`). The server
+ * alone knows the right answer, so it grades. Offline, a signed-in learner's answer goes to
+ * the outbox as a `review` op whose id is the answer's reviewId (so an answer that reaches
+ * both the answer endpoint and the sync applies once). Rejects when the answer could not be
+ * sent; a retry with the same reviewId is applied once.
  */
 export function useReviewAnswer() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   return useCallback(
-    async (cardId: string, choiceIndex: number, reviewId: string): Promise<ReviewOutcome> => {
+    async (cardId: string, response: ReviewResponse, reviewId: string): Promise<ReviewOutcome> => {
       const tz = browserZone();
       const post = async () =>
         (
           await api.review[':cardId'].answer.$post({
             param: { cardId: encodeURIComponent(cardId) },
             query: { tz },
-            json: { choiceIndex, reviewId },
+            json: { ...response, reviewId },
           })
         ).json();
       const sync = uid ? await import('../../lib/sync') : null;
@@ -56,7 +58,7 @@ export function useReviewAnswer() {
         const result = await (uid && sync
           ? sync.sendOrQueue(
               uid,
-              { opId: reviewId, type: 'review', cardId, choiceIndex, tz },
+              { opId: reviewId, type: 'review', cardId, ...response, tz },
               undefined,
               post,
             )
@@ -75,4 +77,13 @@ export function useReviewAnswer() {
     },
     [uid],
   );
+}
+
+/**
+ * The learner's saved doodles (`GET /api/doodles`), under the key the doodles section uses,
+ * so one fetch serves both and a new drawing shows here too. Only a word card asks for it.
+ */
+export function useSavedDoodles() {
+  const { user } = useAuth();
+  return useSWR(user ? '/api/doodles' : null, async () => (await api.doodles.$get()).json());
 }

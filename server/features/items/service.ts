@@ -225,6 +225,19 @@ export async function applyListOp(
   });
 }
 
+/**
+ * A word back on the learning list and off completed (the 'learning' op's upsert alone),
+ * inside the caller's transaction: a word missed in review. Its review card stays.
+ */
+export async function markWordLearning(
+  trx: Db,
+  userId: string,
+  wordId: string,
+  now: string,
+): Promise<void> {
+  await run(trx, listOpUpserts.learning(trx, { userId, kind: 'word', itemId: wordId, now }));
+}
+
 /** Updates liked, status, entries, showAgain or gameScore — only those the kind has. */
 export async function patchRecord(
   db: Db,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewAnswerResult, ReviewQueue } from '../../../core/review/results';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
+import { namesPositions } from '../../../core/review/ask';
+import type { ReviewAnswerResult, ReviewCardView, ReviewQueue } from '../../../core/review/results';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';
@@ -14,9 +16,15 @@ const set = catalog.vocabulary.sets[0];
 if (!nouns || !deep1 || !set) throw new Error('content is missing');
 const word = set.words[0]!;
 const allQuestions = [...catalog.grammar.topics.values()].flatMap((t) => t.questions);
-const byId = new Map(allQuestions.map((q) => [q.id, q]));
+const byId = new Map<string, { options: string[]; correctIndex: number }>([
+  ...allQuestions.map((q) => [q.id, q] as const),
+  ...catalog.grammar.deepDive.map((q) => [deepDiveQuestionId(q.id), q] as const),
+]);
+/** A wrong option in the content's order (for grammar answers, which are not shuffled). */
 const wrongIndex = (q: { correctIndex: number; options: string[] }) =>
   (q.correctIndex + 1) % q.options.length;
+/** Questions whose explanation does not name options by place: review shuffles these. */
+const shuffled = allQuestions.filter((q) => !namesPositions(q.explanation));
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestServer;
@@ -61,6 +69,42 @@ const reviewPoints = async (userId: string) =>
       .execute()
   ).reduce((sum, r) => sum + Number(r.points), 0);
 
+/** A multiple-choice card's options as shown (they are shuffled for each round). */
+function optionsOf(c: ReviewCardView | undefined): string[] {
+  if (c?.answer !== 'choice') throw new Error(`${c?.cardId ?? 'no card'} is not a choice card`);
+  return c.options;
+}
+/** The right answer's text: the word, or the grammar question's right option. */
+function rightText(cardId: string): string {
+  const [kind, itemId = ''] = cardId.split(/:(.*)/);
+  if (kind === 'word') return catalog.vocabulary.words.get(itemId)!.word;
+  const q = byId.get(itemId)!;
+  return q.options[q.correctIndex]!;
+}
+/** Where the right option is, and a wrong one, on the card as shown. */
+const rightOf = (c: ReviewCardView) => optionsOf(c).indexOf(rightText(c.cardId));
+const wrongOf = (c: ReviewCardView) => (rightOf(c) + 1) % optionsOf(c).length;
+/** The card as today's queue shows it. */
+const shown = async (cookie: string, cardId: string) => {
+  const c = (await queue(cookie)).cards.find((x) => x.cardId === cardId);
+  if (!c) throw new Error(`${cardId} is not in the queue`);
+  return c;
+};
+/** Makes a due card due again now, as if its days had passed. */
+const dueAgain = (userId: string, cardId: string) =>
+  t.db.db
+    .updateTable('review_card')
+    .set({ due: new Date(Date.now() - 3_600_000).toISOString() })
+    .where('user_id', '=', userId)
+    .where('card_id', '=', cardId)
+    .execute();
+/** The learner's word lists. */
+const wordLists = async (cookie: string) =>
+  (await (await call(cookie, 'GET', '/api/items/word')).json()) as {
+    completed: string[];
+    learning: string[];
+  };
+
 /** Card rows straight into the table: `seen` already reviewed ones, due days ago, and new ones. */
 async function insertCards(userId: string, seen: number, fresh: number) {
   const now = Date.now();
@@ -91,12 +135,12 @@ async function insertCards(userId: string, seen: number, fresh: number) {
   return rows;
 }
 
-/** Answers every card of a queue rightly (grammar cards only). */
+/** Answers every card of a queue rightly (grammar cards only), as shown. */
 async function answerAll(cookie: string, q: ReviewQueue) {
   for (const c of q.cards) {
-    const question = byId.get(c.cardId.slice('grammar:'.length))!;
-    const res = await answer(cookie, c.cardId, { choiceIndex: question.correctIndex });
+    const res = await answer(cookie, c.cardId, { choiceIndex: rightOf(c) });
     expect(res.status).toBe(200);
+    expect(((await res.json()) as ReviewAnswerResult).correct).toBe(true);
   }
 }
 
@@ -132,26 +176,29 @@ describe(`spaced review (${testDialect})`, () => {
     );
     expect(q).toMatchObject({ dueToday: 4, waiting: 0 });
     expect(await count(u.cookie)).toBe(4);
+    // New cards are all multiple choice.
     for (const c of q.cards)
       expect(Object.keys(c).sort()).toEqual(
-        ['cardId', 'detail', 'isNew', 'kind', 'options', 'prompt', 'source'].sort(),
+        ['answer', 'cardId', 'detail', 'isNew', 'kind', 'options', 'prompt', 'source'].sort(),
       );
     expect(JSON.stringify(q)).not.toMatch(/correctIndex|explanation/);
 
     const grammarCard = q.cards.find((c) => c.cardId === `grammar:${q1!.id}`)!;
     expect(grammarCard).toMatchObject({
       kind: 'grammar',
+      answer: 'choice',
       isNew: true,
       prompt: q1!.question,
       detail: null,
-      options: q1!.options,
       source: { path: '/grammar/nouns' },
     });
+    expect([...optionsOf(grammarCard)].sort()).toEqual([...q1!.options].sort());
     const wordCard = q.cards.find((c) => c.kind === 'word')!;
-    expect(wordCard.options).toHaveLength(4);
-    expect(wordCard.options).toContain(word.word);
-    expect(new Set(wordCard.options).size).toBe(4);
-    for (const o of wordCard.options) expect(set.words.map((w) => w.word)).toContain(o);
+    const wordOptions = optionsOf(wordCard);
+    expect(wordOptions).toHaveLength(4);
+    expect(wordOptions).toContain(word.word);
+    expect(new Set(wordOptions).size).toBe(4);
+    for (const o of wordOptions) expect(set.words.map((w) => w.word)).toContain(o);
     expect(wordCard.prompt).toMatch(/^Which word fits/);
     expect(wordCard.detail).not.toContain(word.word);
     // The same options in the same order until the card is answered.
@@ -167,18 +214,24 @@ describe(`spaced review (${testDialect})`, () => {
         choiceIndex: wrongIndex(q),
       });
     const before = Date.now();
-    const pass = await answer(u.cookie, `grammar:${qa!.id}`, { choiceIndex: qa!.correctIndex });
+    const cardA = await shown(u.cookie, `grammar:${qa!.id}`);
+    const cardB = await shown(u.cookie, `grammar:${qb!.id}`);
+    const pass = await answer(u.cookie, cardA.cardId, { choiceIndex: rightOf(cardA) });
     expect(pass.status).toBe(200);
     const passed: ReviewAnswerResult = await pass.json();
-    expect(passed).toMatchObject({ correct: true, correctIndex: qa!.correctIndex });
+    expect(passed).toMatchObject({
+      correct: true,
+      correctIndex: rightOf(cardA),
+      answer: rightText(cardA.cardId),
+    });
     expect(passed.explanation).toBe(qa!.explanation);
     expect(passed.next.scheduledDays).toBeGreaterThanOrEqual(2);
     expect(Date.parse(passed.next.due)).toBeGreaterThanOrEqual(before + 2 * DAY);
 
     const failed: ReviewAnswerResult = await (
-      await answer(u.cookie, `grammar:${qb!.id}`, { choiceIndex: wrongIndex(qb!) })
+      await answer(u.cookie, cardB.cardId, { choiceIndex: wrongOf(cardB) })
     ).json();
-    expect(failed).toMatchObject({ correct: false, correctIndex: qb!.correctIndex });
+    expect(failed).toMatchObject({ correct: false, correctIndex: rightOf(cardB) });
     expect(failed.next.scheduledDays).toBe(1);
     expect(Date.parse(failed.next.due) - before).toBeLessThan(DAY + 60_000);
     expect(passed.next.scheduledDays).toBeGreaterThan(failed.next.scheduledDays);
@@ -208,12 +261,14 @@ describe(`spaced review (${testDialect})`, () => {
         questionId: q.id,
         choiceIndex: wrongIndex(q),
       });
+    const cardA = await shown(u.cookie, `grammar:${qa!.id}`);
+    const cardB = await shown(u.cookie, `grammar:${qb!.id}`);
     const wrong: ReviewAnswerResult = await (
-      await answer(u.cookie, `grammar:${qb!.id}`, { choiceIndex: wrongIndex(qb!) })
+      await answer(u.cookie, cardB.cardId, { choiceIndex: wrongOf(cardB) })
     ).json();
     expect(wrong).toMatchObject({ correct: false, pointsAdded: 0, goal: null });
     const right: ReviewAnswerResult = await (
-      await answer(u.cookie, `grammar:${qa!.id}`, { choiceIndex: qa!.correctIndex })
+      await answer(u.cookie, cardA.cardId, { choiceIndex: rightOf(cardA) })
     ).json();
     expect(right).toMatchObject({
       correct: true,
@@ -230,7 +285,7 @@ describe(`spaced review (${testDialect})`, () => {
     const u = await createUser(t);
     await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`);
     const wordCard = (await queue(u.cookie)).cards[0]!;
-    const choice = wordCard.options.indexOf(word.word);
+    const choice = optionsOf(wordCard).indexOf(word.word);
     const res: ReviewAnswerResult = await (
       await answer(u.cookie, wordCard.cardId, { choiceIndex: choice })
     ).json();
@@ -249,6 +304,7 @@ describe(`spaced review (${testDialect})`, () => {
       next_scheduled_days: res.next.scheduledDays,
       choice_index: choice,
       correct_index: choice,
+      typed: null,
       correct: 1,
     });
     expect(Number(log!.next_stability)).toBeGreaterThan(0);
@@ -329,10 +385,11 @@ describe(`spaced review (${testDialect})`, () => {
       questionId: q.id,
       choiceIndex: wrongIndex(q),
     });
+    const c = await shown(u.cookie, `grammar:${q.id}`);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        answer(u.cookie, `grammar:${q.id}`, {
-          choiceIndex: i % 2 ? q.correctIndex : wrongIndex(q),
+        answer(u.cookie, c.cardId, {
+          choiceIndex: i % 2 ? rightOf(c) : wrongOf(c),
         }).then((r) => r.status),
       ),
     );
@@ -350,9 +407,10 @@ describe(`spaced review (${testDialect})`, () => {
       choiceIndex: wrongIndex(q),
     });
     const reviewId = randomUUID();
+    const c = await shown(u.cookie, `grammar:${q.id}`);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        answer(u.cookie, `grammar:${q.id}`, { choiceIndex: q.correctIndex, reviewId }),
+        answer(u.cookie, c.cardId, { choiceIndex: rightOf(c), reviewId }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -360,6 +418,7 @@ describe(`spaced review (${testDialect})`, () => {
     // The same result each time; its points were added by exactly one of the ten requests.
     const result = ({ pointsAdded: _p, goal: _g, ...rest }: ReviewAnswerResult) => rest;
     for (const b of bodies) expect(result(b)).toEqual(result(bodies[0]!));
+    expect(bodies[0]).toMatchObject({ correct: true, answer: rightText(c.cardId) });
     expect(bodies.filter((b) => b.pointsAdded === 10)).toHaveLength(1);
     expect(bodies.filter((b) => b.pointsAdded === 0)).toHaveLength(9);
     expect(await reviewPoints(u.id)).toBe(10);
@@ -385,13 +444,13 @@ describe(`spaced review (${testDialect})`, () => {
     });
     expect(await queue(b.cookie)).toEqual({ dueToday: 0, waiting: 0, cards: [], nextDue: null });
     expect(await count(b.cookie)).toBe(0);
-    const res = await answer(b.cookie, `grammar:${q.id}`, { choiceIndex: q.correctIndex });
+    const res = await answer(b.cookie, `grammar:${q.id}`, { choiceIndex: 0 });
     expect(res.status).toBe(404);
     expect((await card(a.id, `grammar:${q.id}`))?.reps).toBe(0);
     expect(await logs(b.id)).toEqual([]);
     // A's reviewId cannot be replayed by B to read A's result.
     const reviewId = randomUUID();
-    await answer(a.cookie, `grammar:${q.id}`, { choiceIndex: q.correctIndex, reviewId });
+    await answer(a.cookie, `grammar:${q.id}`, { choiceIndex: 0, reviewId });
     const replay = await answer(b.cookie, `grammar:${q.id}`, { choiceIndex: 0, reviewId });
     expect(replay.status).toBe(404);
     expect(JSON.stringify(await replay.json())).not.toContain('correctIndex');
@@ -436,5 +495,212 @@ describe(`spaced review (${testDialect})`, () => {
     // Time zones: the queue is the same in any valid zone here (the card is due now).
     for (const tz of ['UTC', 'Asia/Kolkata', 'America/New_York'])
       expect((await queue(u.cookie, `?tz=${encodeURIComponent(tz)}`)).dueToday).toBe(1);
+  });
+});
+
+describe(`review asks for recall (${testDialect})`, () => {
+  const wordCardId = `word:${word.id}`;
+  /** A completed word, answered once rightly and due again: its card now asks for the word. */
+  async function typedCard(u: { id: string; cookie: string }) {
+    await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`);
+    const first = await shown(u.cookie, wordCardId);
+    expect((await answer(u.cookie, wordCardId, { choiceIndex: rightOf(first) })).status).toBe(200);
+    await dueAgain(u.id, wordCardId);
+    const c = await shown(u.cookie, wordCardId);
+    expect(c.answer).toBe('typed');
+    return c;
+  }
+
+  it('word cards alternate recognition and typed recall, the same on a reload', async () => {
+    const u = await createUser(t);
+    await call(u.cookie, 'POST', `/api/items/word/${word.id}/complete`);
+    const first = await shown(u.cookie, wordCardId);
+    expect(first).toMatchObject({ answer: 'choice', isNew: true });
+    expect((await answer(u.cookie, wordCardId, { choiceIndex: rightOf(first) })).status).toBe(200);
+
+    // Days later (reps 1): type the word for its meaning, with no options to choose from.
+    await dueAgain(u.id, wordCardId);
+    const typed = await shown(u.cookie, wordCardId);
+    expect(typed).toEqual({
+      cardId: wordCardId,
+      kind: 'word',
+      isNew: false,
+      answer: 'typed',
+      prompt: 'Type the word for this meaning',
+      detail: word.definition,
+      source: { label: set.title, path: expect.any(String) },
+    });
+    expect(await shown(u.cookie, wordCardId)).toEqual(typed); // a reload asks the same
+
+    // Case and surrounding spaces are forgiven.
+    const res = await answer(u.cookie, wordCardId, { typed: `  ${word.word.toUpperCase()} ` });
+    expect(res.status).toBe(200);
+    const right: ReviewAnswerResult = await res.json();
+    expect(right).toMatchObject({
+      correct: true,
+      correctIndex: null,
+      answer: word.word,
+      pointsAdded: 10,
+    });
+    expect(right.explanation).toContain(word.definition);
+    expect((await card(u.id, wordCardId))?.reps).toBe(2);
+
+    // And back to recognition (reps 2).
+    await dueAgain(u.id, wordCardId);
+    expect((await shown(u.cookie, wordCardId)).answer).toBe('choice');
+    expect((await wordLists(u.cookie)).completed).toContain(word.id);
+  });
+
+  it('a misspelled word is wrong: the result names the word, the log keeps what was typed, the word is learning again', async () => {
+    const u = await createUser(t);
+    await typedCard(u);
+    expect((await wordLists(u.cookie)).completed).toContain(word.id);
+    const misspelled = word.word.slice(0, -1);
+    const before = Date.now();
+    const res: ReviewAnswerResult = await (
+      await answer(u.cookie, wordCardId, { typed: misspelled })
+    ).json();
+    expect(res).toMatchObject({
+      correct: false,
+      correctIndex: null,
+      answer: word.word,
+      pointsAdded: 0,
+      next: { scheduledDays: 1 },
+    });
+    const typedLog = (await logs(u.id)).find((l) => l.typed !== null);
+    expect(typedLog).toMatchObject({
+      card_id: wordCardId,
+      typed: misspelled,
+      choice_index: -1,
+      correct_index: -1,
+      correct: 0,
+      rating: 1,
+    });
+    // Missed in review: on the learning list, off completed; its card stays scheduled.
+    const lists = await wordLists(u.cookie);
+    expect(lists.learning).toContain(word.id);
+    expect(lists.completed).not.toContain(word.id);
+    const row = await card(u.id, wordCardId);
+    expect(row).toMatchObject({ suspended: 0, reps: 2 });
+    expect(Date.parse(row!.due)).toBeGreaterThan(before);
+    expect(await reviewPoints(u.id)).toBe(10); // the first, right answer only
+  });
+
+  it('a word missed on a multiple-choice card goes back to learning; a right one stays completed', async () => {
+    const u = await createUser(t);
+    const other = set.words[1]!;
+    for (const w of [word, other]) await call(u.cookie, 'POST', `/api/items/word/${w.id}/complete`);
+    const missed = await shown(u.cookie, wordCardId);
+    const kept = await shown(u.cookie, `word:${other.id}`);
+    await answer(u.cookie, missed.cardId, { choiceIndex: wrongOf(missed) });
+    await answer(u.cookie, kept.cardId, { choiceIndex: rightOf(kept) });
+    const lists = await wordLists(u.cookie);
+    expect(lists.learning).toEqual([word.id]);
+    expect(lists.completed).toEqual([other.id]);
+    expect((await card(u.id, wordCardId))?.suspended).toBe(0);
+  });
+
+  it('refuses the wrong kind of answer with 400 and changes nothing', async () => {
+    const u = await createUser(t);
+    const other = set.words[1]!;
+    await call(u.cookie, 'POST', `/api/items/word/${other.id}/complete`);
+    const choiceId = `word:${other.id}`;
+    expect((await shown(u.cookie, choiceId)).answer).toBe('choice');
+    await typedCard(u);
+    const logsBefore = (await logs(u.id)).length;
+    const listsBefore = await wordLists(u.cookie);
+    const cardsBefore = [await card(u.id, wordCardId), await card(u.id, choiceId)];
+
+    const typedOnChoice = await answer(u.cookie, choiceId, { typed: other.word });
+    expect(typedOnChoice.status).toBe(400);
+    expect((await typedOnChoice.json()).error.message).toMatch(/multiple choice.*choiceIndex/);
+    const choiceOnTyped = await answer(u.cookie, wordCardId, { choiceIndex: 0 });
+    expect(choiceOnTyped.status).toBe(400);
+    expect((await choiceOnTyped.json()).error.message).toMatch(/typed/);
+    for (const body of [
+      { choiceIndex: 0, typed: word.word },
+      { typed: '' },
+      { typed: '   ' },
+      { typed: 'x'.repeat(121) },
+      { typed: 5 },
+      { typed: null },
+      { reviewId: randomUUID() },
+    ])
+      for (const id of [wordCardId, choiceId])
+        expect((await answer(u.cookie, id, body)).status, JSON.stringify(body)).toBe(400);
+
+    expect(await logs(u.id)).toHaveLength(logsBefore);
+    expect(await wordLists(u.cookie)).toEqual(listsBefore);
+    expect([await card(u.id, wordCardId), await card(u.id, choiceId)]).toEqual(cardsBefore);
+    // The card still takes the right kind of answer.
+    expect((await answer(u.cookie, wordCardId, { typed: word.word })).status).toBe(200);
+  });
+
+  it('a typed answer replayed with its reviewId returns the logged result and applies once', async () => {
+    const u = await createUser(t);
+    await typedCard(u);
+    const reviewId = randomUUID();
+    const first: ReviewAnswerResult = await (
+      await answer(u.cookie, wordCardId, { typed: 'not the word', reviewId })
+    ).json();
+    expect(first).toMatchObject({ correct: false, answer: word.word, correctIndex: null });
+    const replay = await answer(u.cookie, wordCardId, { typed: word.word, reviewId });
+    expect(replay.status).toBe(200);
+    const again: ReviewAnswerResult = await replay.json();
+    expect(again).toEqual(first); // a miss adds no points, so no goal either time
+    expect(await logs(u.id)).toHaveLength(2);
+  });
+
+  it('grammar options are shuffled each round, and graded against the order shown', async () => {
+    const u = await createUser(t);
+    const picked = shuffled.slice(0, 8);
+    for (const q of picked)
+      await call(u.cookie, 'POST', '/api/grammar/answers', {
+        questionId: q.id,
+        choiceIndex: wrongIndex(q),
+      });
+    // A question whose explanation names options by place keeps its written order.
+    const positional = allQuestions.find((q) => namesPositions(q.explanation))!;
+    await call(u.cookie, 'POST', '/api/grammar/answers', {
+      questionId: positional.id,
+      choiceIndex: wrongIndex(positional),
+    });
+    const ids = picked.map((q) => `grammar:${q.id}`);
+    const round = async () => {
+      const q = await queue(u.cookie);
+      expect(await queue(u.cookie)).toEqual(q); // the same until answered
+      return new Map(q.cards.map((c) => [c.cardId, c]));
+    };
+
+    const first = await round();
+    expect(optionsOf(first.get(`grammar:${positional.id}`))).toEqual(positional.options);
+    const contentOrder = (id: string) => byId.get(id.slice('grammar:'.length))!.options;
+    expect(ids.some((id) => optionsOf(first.get(id)).join() !== contentOrder(id).join())).toBe(
+      true,
+    );
+    for (const c of first.values()) {
+      const res: ReviewAnswerResult = await (
+        await answer(u.cookie, c.cardId, { choiceIndex: rightOf(c) })
+      ).json();
+      expect(res).toMatchObject({ correct: true, correctIndex: rightOf(c) });
+    }
+
+    for (const id of ids) await dueAgain(u.id, id);
+    const second = await round();
+    const moved = ids.filter((id) => rightOf(second.get(id)!) !== rightOf(first.get(id)!));
+    expect(moved.length).toBeGreaterThan(0);
+    // Where the right option was last round is wrong now; where it is now is right.
+    const [stale, ...rest] = moved;
+    const staleRes: ReviewAnswerResult = await (
+      await answer(u.cookie, stale!, { choiceIndex: rightOf(first.get(stale!)!) })
+    ).json();
+    expect(staleRes).toMatchObject({ correct: false, correctIndex: rightOf(second.get(stale!)!) });
+    for (const id of [...rest, ...ids.filter((i) => !moved.includes(i))]) {
+      const c = second.get(id)!;
+      const res: ReviewAnswerResult = await (
+        await answer(u.cookie, id, { choiceIndex: rightOf(c) })
+      ).json();
+      expect(res.correct, id).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
 import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
+import { answerMode } from '../../../core/review/ask';
 import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review/schedule';
 import {
   REVIEW_CAPS,
@@ -12,13 +13,15 @@ import {
   type ReviewQueue,
 } from '../../../core/review/results';
 import type { TReviewAnswer } from '../../../core/requests';
+import { typedMatches } from '../../../core/vocabulary/study';
 import { inTransaction, type Db } from '../../db/client';
 import type { ReviewCardTable } from '../../db/schema';
 import { AppError, invalidArgument, notFound } from '../../http/errors';
-import type { AskFn } from './questions';
+import { markWordLearning } from '../items/service';
+import type { Askable, AskFn } from './questions';
 
 /**
- * A word card's options are shuffled from its id and due time: the same while it waits (a
+ * A card's options are shuffled from its id and due time: the same while it waits (a
  * reload, or an answer sent after midnight, sees what was shown), new for each review round.
  */
 const seedOf = (card: Pick<ReviewCardTable, 'card_id' | 'due'>) => `${card.card_id}|${card.due}`;
@@ -102,17 +105,22 @@ export async function reviewQueue(
   ).flat();
   const views: ReviewCardView[] = [];
   for (const row of rows) {
-    const q = ask(row.kind as ReviewKind, row.item_id, seedOf(row));
+    const kind = row.kind as ReviewKind;
+    const q = ask(kind, row.item_id, seedOf(row), answerMode(kind, Number(row.reps)));
     if (!q) continue;
-    views.push({
+    const card = {
       cardId: row.card_id,
-      kind: row.kind as ReviewKind,
+      kind,
       isNew: Number(row.state) === 0,
       prompt: q.prompt,
       detail: q.detail,
-      options: q.options,
       source: q.source,
-    });
+    };
+    views.push(
+      q.mode === 'typed'
+        ? { ...card, answer: 'typed' }
+        : { ...card, answer: 'choice', options: q.options },
+    );
   }
   return {
     dueToday: plan.dueToday,
@@ -145,6 +153,13 @@ export async function dueCount(db: Db, userId: string, tz: string, now: Date): P
   return Number(row.due);
 }
 
+/**
+ * How review_log keeps an answer. A choice: `choice_index` and `correct_index` in the order
+ * shown. A typed answer: `typed` holds what was typed, and both indexes are -1 (they are
+ * NOT NULL, and there were no options).
+ */
+const TYPED_INDEX = -1;
+
 /** A logged answer as the answer route returns it (a replay of the same reviewId). */
 async function logged(
   db: Db,
@@ -162,19 +177,40 @@ async function logged(
   if (log.user_id !== userId || log.card_id !== cardId)
     throw new AppError('already-exists', 'This reviewId is already used; send a new one.');
   const card = parseCardId(cardId);
-  const explanation = card && ask(card.kind, card.itemId, '')?.explanation;
+  const typed = log.typed !== null;
+  // The right answer's text and the explanation do not depend on the round's order.
+  const q = card && ask(card.kind, card.itemId, '', typed ? 'typed' : 'choice');
   return {
     correct: Number(log.correct) === 1,
-    correctIndex: Number(log.correct_index),
-    ...(explanation ? { explanation } : {}),
+    correctIndex: typed ? null : Number(log.correct_index),
+    ...(q ? { answer: q.answer, explanation: q.explanation } : {}),
     next: { due: log.next_due, scheduledDays: Number(log.next_scheduled_days) },
     pointsAdded: 0, // a replay adds nothing
   };
 }
 
+/** Grades what the learner gave against how the card was asked; 400 for the wrong kind. */
+function grade(q: Askable, body: TReviewAnswer): boolean {
+  if (q.mode === 'typed') {
+    if (body.typed === undefined)
+      throw invalidArgument(
+        'This card asks for the word typed: send typed (the word), not choiceIndex.',
+      );
+    return typedMatches(body.typed, q.answer);
+  }
+  if (body.choiceIndex === undefined)
+    throw invalidArgument('This card is multiple choice: send choiceIndex, not typed.');
+  if (body.choiceIndex >= q.options.length)
+    throw invalidArgument(
+      `choiceIndex must be between 0 and ${q.options.length - 1} for this card.`,
+    );
+  return body.choiceIndex === q.correctIndex;
+}
+
 /**
- * Grades an answer from content and applies FSRS (pass → Good, fail → Again) in one
- * transaction with its log row. The UPDATE is conditional on the card's reps and last
+ * Grades an answer from content — a choice, or a word typed — and applies FSRS (pass →
+ * Good, fail → Again) in one transaction with its log row (and, for a missed word, its
+ * return to the learning list). The UPDATE is conditional on the card's reps and last
  * review, so of concurrent answers to one card exactly one applies; a replay with the same
  * reviewId returns the logged result.
  */
@@ -212,14 +248,10 @@ export async function answerCard(
       'failed-precondition',
       `This card is not due until ${row.due.slice(0, 10)}.`,
     );
-  const q = ask(row.kind as ReviewKind, row.item_id, seedOf(row));
+  const kind = row.kind as ReviewKind;
+  const q = ask(kind, row.item_id, seedOf(row), answerMode(kind, Number(row.reps)));
   if (!q) throw notFound('This card’s word or question is no longer in the content.');
-  if (body.choiceIndex >= q.options.length)
-    throw invalidArgument(
-      `choiceIndex must be between 0 and ${q.options.length - 1} for this card.`,
-    );
-
-  const correct = body.choiceIndex === q.correctIndex;
+  const correct = grade(q, body);
   const before = stateOf(row);
   const outcome = applyReview(scheduler, before, correct, opts.now);
   const applied = await inTransaction(db, async (trx) => {
@@ -247,8 +279,9 @@ export async function answerCard(
         next_stability: outcome.card.stability,
         next_difficulty: outcome.card.difficulty,
         next_scheduled_days: outcome.card.scheduled_days,
-        choice_index: body.choiceIndex,
-        correct_index: q.correctIndex,
+        choice_index: q.mode === 'choice' ? (body.choiceIndex ?? TYPED_INDEX) : TYPED_INDEX,
+        correct_index: q.mode === 'choice' ? q.correctIndex : TYPED_INDEX,
+        typed: q.mode === 'typed' ? (body.typed ?? null) : null,
         correct: correct ? 1 : 0,
       })
       .onConflict((oc) => oc.column('id').doNothing())
@@ -257,6 +290,10 @@ export async function answerCard(
     // The same reviewId on another card: undo the update.
     if (!log)
       throw new AppError('already-exists', 'This reviewId is already used; send a new one.');
+    // A word missed in review is not learned after all: back on the learning list, off
+    // completed (the 'learning' op's effect). Its card stays scheduled.
+    if (!correct && kind === 'word')
+      await markWordLearning(trx, userId, row.item_id, opts.now.toISOString());
     // Points for all practice (core/constants.ts): a right review answer earns, once per log.
     if (correct)
       await trx
@@ -282,7 +319,8 @@ export async function answerCard(
   }
   return {
     correct,
-    correctIndex: q.correctIndex,
+    correctIndex: q.mode === 'choice' ? q.correctIndex : null,
+    answer: q.answer,
     explanation: q.explanation,
     next: { due: outcome.card.due, scheduledDays: outcome.card.scheduled_days },
     pointsAdded: correct ? POINTS_PER_CORRECT_ANSWER : 0,

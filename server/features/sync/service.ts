@@ -144,7 +144,9 @@ function applyOp(ctx: SyncContext, user: SessionUser, op: TSyncOp) {
           ctx.review.scheduler,
           user.id,
           op.cardId,
-          { choiceIndex: op.choiceIndex, reviewId: op.opId },
+          op.typed === undefined
+            ? { choiceIndex: op.choiceIndex, reviewId: op.opId }
+            : { typed: op.typed, reviewId: op.opId },
           { tz: op.tz, now: new Date() },
         ),
       );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SYNC_OPS } from '../../../core/constants';
+import type { ReviewQueue } from '../../../core/review/results';
 import { OP_ID_HEADER, type SyncResponse, type TSyncOp } from '../../../core/sync/ops';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
@@ -52,6 +53,13 @@ const answer = (n: number, choiceIndex: number): TSyncOp => ({
   choiceIndex,
 });
 const deepQ = (n: number) => deep.find((q) => q.id === n)!;
+/** A multiple-choice review card's options in the order today's queue shows them. */
+async function shownOptions(cookie: string, cardId: string): Promise<string[]> {
+  const queue = (await get(cookie, '/api/review?tz=UTC')) as ReviewQueue;
+  const card = queue.cards.find((c) => c.cardId === cardId);
+  if (card?.answer !== 'choice') throw new Error(`${cardId} is not a choice card in the queue`);
+  return card.options;
+}
 
 async function rowCount(
   table: 'client_op' | 'grammar_answer' | 'points_event' | 'review_log',
@@ -347,11 +355,13 @@ describe(`POST /api/sync (${testDialect})`, () => {
       choiceIndex,
       tz: 'Europe/Berlin',
     });
-    const op = review(q.correctIndex);
+    // Options are in the order the card showed (shuffled for each round).
+    const right = (await shownOptions(u.cookie, cardId)).indexOf(q.options[q.correctIndex]!);
+    const op = review(right);
     const first = await syncOk(u.cookie, [op]);
     expect(first.results[0]).toMatchObject({
       status: 'applied',
-      result: { correct: true, correctIndex: q.correctIndex },
+      result: { correct: true, correctIndex: right, answer: q.options[q.correctIndex] },
     });
     // A replay returns the stored result and logs nothing more.
     const again = await syncOk(u.cookie, [op]);
@@ -361,14 +371,14 @@ describe(`POST /api/sync (${testDialect})`, () => {
     const direct = await t.fetch(`/api/review/${encodeURIComponent(cardId)}/answer?tz=UTC`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: u.cookie },
-      body: JSON.stringify({ choiceIndex: q.correctIndex, reviewId: op.opId }),
+      body: JSON.stringify({ choiceIndex: right, reviewId: op.opId }),
     });
     expect(direct.status).toBe(200);
     expect((await direct.json()).next).toEqual(
       (first.results[0] as { result: { next: unknown } }).result.next,
     );
     // Another answer to the card the same day: the review's 412, not remembered.
-    const second = await syncOk(u.cookie, [review(wrongOf(q))]);
+    const second = await syncOk(u.cookie, [review((right + 1) % q.options.length)]);
     expect(second.results[0]).toMatchObject({
       status: 'rejected',
       error: { code: 'failed-precondition' },
@@ -381,15 +391,17 @@ describe(`POST /api/sync (${testDialect})`, () => {
     const u = await createUser(t);
     await syncOk(u.cookie, [answer(8, wrongOf(deepQ(8)))]);
     const cardId = 'grammar:deep-dive-8';
+    const q = deepQ(8);
+    const right = (await shownOptions(u.cookie, cardId)).indexOf(q.options[q.correctIndex]!);
     const opId = randomUUID();
     const direct = await t.fetch(`/api/review/${encodeURIComponent(cardId)}/answer`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: u.cookie },
-      body: JSON.stringify({ choiceIndex: 0, reviewId: opId }),
+      body: JSON.stringify({ choiceIndex: right, reviewId: opId }),
     });
     expect(direct.status).toBe(200);
     const { results } = await syncOk(u.cookie, [
-      { opId, type: 'review', cardId, choiceIndex: 0, tz: 'UTC' },
+      { opId, type: 'review', cardId, choiceIndex: right, tz: 'UTC' },
     ]);
     // The same result; its points were added once, by the first request (the replay adds none).
     const first = await direct.json();
@@ -400,6 +412,67 @@ describe(`POST /api/sync (${testDialect})`, () => {
       result: { correct, correctIndex, explanation, next, pointsAdded: 0 },
     });
     expect(await rowCount('review_log', u.id)).toBe(1);
+  });
+
+  it('a typed review answer merges like a choice: graded from content, the word back to learning when missed', async () => {
+    const u = await createUser(t);
+    const word = catalog.vocabulary.sets[0]!.words[0]!;
+    const cardId = `word:${word.id}`;
+    await syncOk(u.cookie, [
+      { opId: randomUUID(), type: 'item', kind: 'word', itemId: word.id, op: 'complete' },
+    ]);
+    // The first review chooses; once it is due again the card asks for the word typed.
+    const options = await shownOptions(u.cookie, cardId);
+    const chosen = await syncOk(u.cookie, [
+      {
+        opId: randomUUID(),
+        type: 'review',
+        cardId,
+        choiceIndex: options.indexOf(word.word),
+        tz: 'UTC',
+      },
+    ]);
+    expect(chosen.results[0]).toMatchObject({ status: 'applied', result: { correct: true } });
+    await t.db.db
+      .updateTable('review_card')
+      .set({ due: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', u.id)
+      .execute();
+    // A choice sent to a typed card is rejected (and not remembered); the typed one applies.
+    const wrongKind = await syncOk(u.cookie, [
+      { opId: randomUUID(), type: 'review', cardId, choiceIndex: 0, tz: 'UTC' },
+    ]);
+    expect(wrongKind.results[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'invalid-argument' },
+    });
+    const op: TSyncOp = {
+      opId: randomUUID(),
+      type: 'review',
+      cardId,
+      typed: `${word.word.slice(0, -1)}`,
+      tz: 'UTC',
+    };
+    const typed = await syncOk(u.cookie, [op]);
+    expect(typed.results[0]).toMatchObject({
+      status: 'applied',
+      result: { correct: false, correctIndex: null, answer: word.word, pointsAdded: 0 },
+    });
+    expect((await syncOk(u.cookie, [op])).results[0]).toMatchObject({ status: 'replayed' });
+    expect(await rowCount('review_log', u.id)).toBe(2);
+    const lists = await get(u.cookie, '/api/items/word');
+    expect(lists.learning).toEqual([word.id]);
+    expect(lists.completed).toEqual([]);
+    // An op must carry exactly one answer: both, or neither, is a 400 naming the op.
+    for (const bad of [
+      { ...op, opId: randomUUID(), choiceIndex: 0 },
+      { opId: randomUUID(), type: 'review', cardId, tz: 'UTC' },
+      { ...op, opId: randomUUID(), typed: '' },
+    ]) {
+      const res = await sync(u.cookie, { ops: [bad] });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).error.details.path.slice(0, 2)).toEqual(['ops', 0]);
+    }
   });
 
   it('rejects review answers to unknown or foreign cards and refuses a bad zone or card id', async () => {
