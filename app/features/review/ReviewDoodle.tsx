@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
-import { useGuestDoodles } from '../../lib/sync';
-import { useSavedDoodles } from './queries';
+import { useWordDoodles } from '../../data/doodles';
 
 /**
  * The learner's own drawing of a word on its review card: a cue, never the answer. Before
  * the card is answered it does not name the word (on a recognition card the word is the
  * answer); after, it does. The latest drawing wins: saved on the account, or kept on this
- * device and not uploaded yet. Loaded lazily, only for word cards (ReviewCard).
+ * device and not uploaded yet (app/data/doodles.ts). Loaded lazily, only for word cards
+ * (ReviewCard).
  */
 export default function ReviewDoodle({
   wordId,
@@ -16,26 +15,7 @@ export default function ReviewDoodle({
   /** The word, once the card is answered; null before. */
   word: string | null;
 }) {
-  const { data } = useSavedDoodles();
-  const kept = useGuestDoodles();
-  const saved = useMemo(
-    () =>
-      (data?.doodles ?? [])
-        .filter((d) => d.wordId === wordId)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0],
-    [data, wordId],
-  );
-  const onDevice = useMemo(
-    () =>
-      kept.filter((d) => d.wordId === wordId).sort((a, b) => b.at.localeCompare(a.at))[0] ?? null,
-    [kept, wordId],
-  );
-  const fromDevice = onDevice !== null && (!saved || onDevice.at > saved.createdAt);
-  const deviceUrl = useMemo(
-    () => (fromDevice ? pngUrl(onDevice.png) : null),
-    [fromDevice, onDevice],
-  );
-  const url = fromDevice ? deviceUrl : saved?.url;
+  const url = useWordDoodles(true).get(wordId)?.[0]?.url;
   if (!url) return null;
   return (
     <figure className="shrink-0 text-center" data-testid="review-doodle">
@@ -53,13 +33,4 @@ export default function ReviewDoodle({
       </figcaption>
     </figure>
   );
-}
-
-/** PNG bytes kept on this device as a data: URL (pure, so nothing to revoke). */
-function pngUrl(png: ArrayBuffer): string {
-  const bytes = new Uint8Array(png);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:image/png;base64,${btoa(text)}`;
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import { checkGoal } from '../../data/goal-check';
 import { cardAnswered } from '../../data/today';
 import type { ReviewAnswerResult, ReviewQueue, ReviewResponse } from '../../../core/review/results';
@@ -77,13 +76,4 @@ export function useReviewAnswer() {
     },
     [uid],
   );
-}
-
-/**
- * The learner's saved doodles (`GET /api/doodles`), under the key the doodles section uses,
- * so one fetch serves both and a new drawing shows here too. Only a word card asks for it.
- */
-export function useSavedDoodles() {
-  const { user } = useAuth();
-  return useSWR(user ? '/api/doodles' : null, async () => (await api.doodles.$get()).json());
 }

@@ -1,9 +1,10 @@
 import type { TWord, TWordSet } from '../../../core/content/vocabulary';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { links, paths } from '../../../core/paths';
-import { seeded, shuffle } from '../../../core/random';
+import { seeded } from '../../../core/random';
 import { namesPositions, shuffleOptions } from '../../../core/review/ask';
 import { WORD_OPTIONS, type AnswerMode, type ReviewKind } from '../../../core/review/results';
+import { wordChoices } from '../../../core/vocabulary/session';
 import type { Catalog } from '../../content/catalog';
 
 /** One card as asked, with what grading needs (never sent before the answer). */
@@ -48,23 +49,7 @@ export function wordQuestion(word: TWord, set: TWordSet, seed: string, mode: Ans
       detail: word.definition,
     };
   const rand = seeded(seed);
-  const seen = new Set([word.word.toLowerCase()]);
-  const others = set.words.filter((w) => {
-    const key = w.word.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const same = shuffle(
-    others.filter((w) => w.partOfSpeech === word.partOfSpeech),
-    rand,
-  );
-  const rest = shuffle(
-    others.filter((w) => w.partOfSpeech !== word.partOfSpeech),
-    rand,
-  );
-  const distractors = [...same, ...rest].slice(0, WORD_OPTIONS - 1).map((w) => w.word);
-  const options = shuffle([word.word, ...distractors], rand);
+  const options = wordChoices(word, set.words, rand, WORD_OPTIONS).map((w) => w.word);
   const gap = blankOut(word.example, word.word);
   const useExample = gap !== null && rand() < 0.5;
   return {
