@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 import { loadCatalog } from '../server/content/catalog';
-import { expectReachable, journey, questionOnScreen, root, signedInContext } from './support';
+import {
+  expectReachable,
+  journey,
+  questionOnScreen,
+  root,
+  signedInContext,
+  signedInPhone,
+} from './support';
 
 // The practice player (issue 26): one item filling a phone's screen, the feedback where the
 // thumb is and never under the bottom bar, a default action that finishes the quiz, a
@@ -280,17 +287,7 @@ describe('the default action finishes the quiz', () => {
   });
 
   it('tapping the default button after each answer asks all the questions (signed in, saved)', async () => {
-    const base = await signedInContext(j.browser, j.server, 'Thumb Learner');
-    const state = await base.storageState();
-    await base.close();
-    const context = await j.browser.newContext({
-      baseURL: j.server.url,
-      serviceWorkers: 'block',
-      viewport: phone,
-      hasTouch: true,
-      isMobile: true,
-      storageState: state,
-    });
+    const context = await signedInPhone(j.browser, j.server, 'Thumb Learner');
     const page = await context.newPage();
     await page.goto('/grammar/conditionals#quiz');
     await takeWithDefault(page, 'tap');

@@ -330,6 +330,25 @@ export async function signedInContext(
   return context;
 }
 
+/** A signed-in learner on a touch phone (390×844): taps, swipes and the phone's layout. */
+export async function signedInPhone(
+  browser: Browser,
+  server: RunningServer,
+  name: string,
+): Promise<BrowserContext> {
+  const base = await signedInContext(browser, server, name);
+  const state = await base.storageState();
+  await base.close();
+  return browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    storageState: state,
+  });
+}
+
 /** Confirms `email` as its owner would: follows the newest verification link mailed to it. */
 export async function confirmAddress(
   context: BrowserContext,

@@ -3,7 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEARN_ROUND_WORDS, TEST_QUESTIONS } from '../core/vocabulary/study';
 import { loadCatalog } from '../server/content/catalog';
-import { expectReachable, journey, keptItemOps, root, signedInContext } from './support';
+import {
+  expectReachable,
+  journey,
+  keptItemOps,
+  root,
+  signedInContext,
+  signedInPhone,
+} from './support';
 
 // Studying a word set (issue 27): the modes in the practice player, at phone and desktop
 // sizes, by keyboard and by touch; what they change on the learner's words; the set's page.
@@ -155,18 +162,7 @@ describe('the word set page', () => {
 
 describe('flashcards', () => {
   it('on a phone: word first, tap flips, swipe sorts, the still-learning pile comes back until it is empty; those words go to learning', async () => {
-    const { context } = await signedIn(phone, 'Card Swiper');
-    // A touch phone: the same learner in a context that taps and swipes.
-    const state = await context.storageState();
-    await context.close();
-    const touch = await j.browser.newContext({
-      baseURL: j.server.url,
-      serviceWorkers: 'block',
-      viewport: phone,
-      hasTouch: true,
-      isMobile: true,
-      storageState: state,
-    });
+    const touch = await signedInPhone(j.browser, j.server, 'Card Swiper');
     const p = await touch.newPage();
     await p.goto('/vocabulary/negotiation');
     await p.getByRole('link', { name: /^Flashcards/ }).tap();
@@ -402,36 +398,42 @@ describe('listen and type', () => {
     await context.close();
   });
 
-  it('with an English voice, reads each word with the best one and checks the spelling typed', async () => {
-    const context = await newContext(desktop);
-    await addVoices(context);
-    const page = await context.newPage();
-    await page.goto('/vocabulary/negotiation/study/listen');
-    await page.getByTestId('listen-play').waitFor();
-    let steps = 0;
-    while ((await page.getByTestId('study-summary').count()) === 0 && steps < 20) {
-      // Each word is read once as it appears.
-      await expect.poll(() => spoken(page).then((s) => s.length)).toBe(steps + 1);
-      const said = (await spoken(page)).at(-1)!;
-      expect(said.voice).toBe('Google US English');
-      const field = page.getByRole('textbox', { name: 'What you heard' });
-      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
-      // The first is misspelled; it comes back after two others.
-      await page.keyboard.type(steps === 0 ? `${said.text}s` : said.text);
-      await page.keyboard.press('Enter');
-      expect(await page.getByTestId('study-feedback').textContent()).toMatch(
-        steps === 0 ? /^✗Not quite/ : /^✓Right/,
-      );
-      await page.keyboard.press('Enter');
-      steps++;
-    }
-    expect(steps).toBe(LEARN_ROUND_WORDS + 1);
-    await page
-      .getByTestId('study-summary')
-      .getByRole('heading', { name: `You got ${LEARN_ROUND_WORDS - 1} of ${LEARN_ROUND_WORDS}` })
-      .waitFor();
-    await context.close();
-  });
+  it.each([
+    ['a phone', phone],
+    ['a desktop', desktop],
+  ])(
+    'with an English voice on %s, reads each word with the best one and checks the spelling typed',
+    async (_, size) => {
+      const context = await newContext(size);
+      await addVoices(context);
+      const page = await context.newPage();
+      await page.goto('/vocabulary/negotiation/study/listen');
+      await page.getByTestId('listen-play').waitFor();
+      let steps = 0;
+      while ((await page.getByTestId('study-summary').count()) === 0 && steps < 20) {
+        // Each word is read once as it appears.
+        await expect.poll(() => spoken(page).then((s) => s.length)).toBe(steps + 1);
+        const said = (await spoken(page)).at(-1)!;
+        expect(said.voice).toBe('Google US English');
+        const field = page.getByRole('textbox', { name: 'What you heard' });
+        expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+        // The first is misspelled; it comes back after two others.
+        await page.keyboard.type(steps === 0 ? `${said.text}s` : said.text);
+        await page.keyboard.press('Enter');
+        expect(await page.getByTestId('study-feedback').textContent()).toMatch(
+          steps === 0 ? /^✗Not quite/ : /^✓Right/,
+        );
+        await page.keyboard.press('Enter');
+        steps++;
+      }
+      expect(steps).toBe(LEARN_ROUND_WORDS + 1);
+      await page
+        .getByTestId('study-summary')
+        .getByRole('heading', { name: `You got ${LEARN_ROUND_WORDS - 1} of ${LEARN_ROUND_WORDS}` })
+        .waitFor();
+      await context.close();
+    },
+  );
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TWord } from '../../../../core/content/vocabulary';
-import { links, paths } from '../../../../core/paths';
+import { paths } from '../../../../core/paths';
 import {
   answerStep,
   sessionResult,
@@ -15,7 +15,7 @@ import { secondaryButton } from '../../../ui/form';
 import { ListenButton } from '../../../ui/ListenButton';
 import { Player, useLeave } from '../../../ui/player/Player';
 import { PlayerSummary } from '../../../ui/player/PlayerSummary';
-import { StudySkeleton } from './StudySession';
+import { missedWords, StudySkeleton } from './StudySession';
 
 type Front = 'word' | 'definition';
 const FRONTS: readonly Front[] = ['word', 'definition'];
@@ -266,22 +266,7 @@ function FlashcardsDone({
   onAgain: () => void;
 }) {
   const result = sessionResult(session);
-  const byId = new Map(set.words.map((w) => [w.id, w]));
-  const missed = result.missed.flatMap((id) => {
-    const w = byId.get(id);
-    return w
-      ? [
-          {
-            key: id,
-            prompt: w.definition,
-            yours: 'Still learning',
-            correct: w.word,
-            explanation: `In use: ${w.example}`,
-            link: { to: links.word(set.id, id), label: `Open “${w.word}”` },
-          },
-        ]
-      : [];
-  });
+  const missed = missedWords(result.missed, set, (w) => w.word, 'Still learning');
   return (
     <PlayerSummary
       eyebrow="Flashcards finished"

@@ -31,6 +31,7 @@ import {
   useLeave,
 } from '../../../ui/player/Player';
 import { PlayerSummary } from '../../../ui/player/PlayerSummary';
+import type { Missed } from '../../../ui/SessionSummary';
 import { TypedAnswer } from '../../../ui/player/TypedAnswer';
 import { usePlayerKeys } from '../../../ui/player/use-player-keys';
 
@@ -391,21 +392,7 @@ function Finished({
   const result = useMemo(() => sessionResult(session), [session]);
   const saveError = useSaveResult(result);
   const byId = new Map(set.words.map((w) => [w.id, w]));
-  const missed = result.missed.flatMap((id) => {
-    const w = byId.get(id);
-    return w
-      ? [
-          {
-            key: id,
-            prompt: w.definition,
-            yours: null,
-            correct: `${w.word} ${w.ipa}`,
-            explanation: `In use: ${w.example}`,
-            link: { to: links.word(set.id, id), label: `Open “${w.word}”` },
-          },
-        ]
-      : [];
-  });
+  const missed = missedWords(result.missed, set, (w) => `${w.word} ${w.ipa}`);
   const next = nextStep(mode, result, set.id, nextSet);
   return (
     <PlayerSummary
@@ -418,7 +405,7 @@ function Finished({
           : undefined
       }
       verdict={verdictOf(mode, result)}
-      missed={missed.map((m) => ({ ...m, yours: '—' }))}
+      missed={missed}
       missedNoun="missed word"
       lead="next"
       next={next}
@@ -451,6 +438,35 @@ function verdictOf(mode: SessionMode, r: SessionResult): string {
   return r.missed.length === 0
     ? 'Every word spelled right from its sound.'
     : 'Listen again to the words you missed, then spell them once more.';
+}
+
+/**
+ * The summary's words to practise: each with its definition, the right word (as `correct`
+ * writes it), an example and a link to open it. `yours` is what stands for the learner's
+ * answer (a round keeps no single one per word).
+ */
+export function missedWords(
+  ids: readonly string[],
+  set: Props['set'],
+  correct: (w: TWord) => string,
+  yours = '—',
+): Missed[] {
+  const byId = new Map(set.words.map((w) => [w.id, w]));
+  return ids.flatMap((id) => {
+    const w = byId.get(id);
+    return w
+      ? [
+          {
+            key: id,
+            prompt: w.definition,
+            yours,
+            correct: correct(w),
+            explanation: `In use: ${w.example}`,
+            link: { to: links.word(set.id, id), label: `Open “${w.word}”` },
+          },
+        ]
+      : [];
+  });
 }
 
 /** The words the round marked learned and those back to learning. */
