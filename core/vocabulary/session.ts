@@ -168,7 +168,7 @@ export interface SessionResult {
    * What the session changes on the learner's words: `learned` are completed (Learn: both
    * steps right the first time; a passed test: its right answers), `learning` go on the
    * learning list (any miss; flashcards marked "Still learning"). Listen and type, and
-   * flashcards known, change nothing: they practise, they do not prove.
+   * flashcards known, change nothing: they practice, they do not prove.
    */
   learned: string[];
   learning: string[];

@@ -441,7 +441,7 @@ function verdictOf(mode: SessionMode, r: SessionResult): string {
 }
 
 /**
- * The summary's words to practise: each with its definition, the right word (as `correct`
+ * The summary's words to practice: each with its definition, the right word (as `correct`
  * writes it), an example and a link to open it. `yours` is what stands for the learner's
  * answer (a round keeps no single one per word).
  */
