@@ -157,9 +157,10 @@ describe('Match: pairing words and meanings against the clock', () => {
 
     const time = await playWithKeyboard(page, words, 'tab', { audit: true });
     const summary = page.getByTestId('match-summary');
-    await summary.getByText('Saved to your account.').waitFor();
+    await summary.getByText('Your best time is kept on your account.').waitFor();
     expect(await summary.getByTestId('match-best').textContent()).toBe(time);
-    await summary.getByRole('heading', { name: /^New best: / }).waitFor();
+    // The first game sets the best: it is "Your time", not a "New best".
+    await summary.getByRole('heading', { name: /^Your time: / }).waitFor();
     const [row] = await j.server.query<{ match_ms: number | string }>(
       'SELECT match_ms FROM word_set_best WHERE user_id = ? AND set_id = ?',
       [uid, SET],
@@ -178,7 +179,7 @@ describe('Match: pairing words and meanings against the clock', () => {
     // Again (Enter starts; a new draw of words): the best shown is the lower of the two.
     const again = await playWithKeyboard(page, words, 'tab');
     const best = again < time ? again : time;
-    await summary.getByText('Saved to your account.').waitFor();
+    await summary.getByText('Your best time is kept on your account.').waitFor();
     expect(await summary.getByTestId('match-best').textContent()).toBe(best);
     const rows = await j.server.query<{ match_ms: number | string }>(
       'SELECT match_ms FROM word_set_best WHERE user_id = ?',

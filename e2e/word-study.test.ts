@@ -222,7 +222,7 @@ describe('flashcards', () => {
       await swipe(160);
     }
     const summary = p.getByTestId('study-summary');
-    await summary.getByRole('heading', { name: 'You got 14 of 16' }).waitFor();
+    await summary.getByRole('heading', { name: 'You knew 14 of 16 at first sight' }).waitFor();
     await expect
       .poll(async () => (await lists(p)).learning.sort())
       .toEqual(seen.slice(0, 2).sort());
@@ -250,7 +250,7 @@ describe('flashcards', () => {
     await page.keyboard.press('ArrowRight');
     await page
       .getByTestId('study-summary')
-      .getByRole('heading', { name: 'You got 15 of 16' })
+      .getByRole('heading', { name: 'You knew 15 of 16 at first sight' })
       .waitFor();
     // The choice of side is kept on the device.
     await page.goto('/vocabulary/negotiation/study/flashcards');
@@ -267,6 +267,7 @@ describe('learn', () => {
     await page.waitForURL('**/vocabulary/negotiation/study/learn');
     const missed = new Set<string>();
     let typedMissed = false;
+    let typedMiss = '';
     let steps = 0;
     while ((await page.getByTestId('study-summary').count()) === 0 && steps < 40) {
       const { typed, word } = await stepOnScreen(page);
@@ -277,8 +278,9 @@ describe('learn', () => {
         missed.add(word.id);
         if (typed) {
           typedMissed = true;
-          expect(await page.getByTestId('typed-yours').textContent()).toContain(
-            `The spelling is ${word.word}.`,
+          typedMiss = `${word.word}x`;
+          expect(await page.getByTestId('typed-yours').textContent()).toBe(
+            `You typed “${word.word}x”.`,
           );
           expect(await page.getByTestId('sheet-correct').textContent()).toBe(
             `Correct answer: ${word.word}`,
@@ -291,6 +293,13 @@ describe('learn', () => {
     const summary = page.getByTestId('study-summary');
     await summary.waitFor();
     expect(steps).toBe(LEARN_ROUND_WORDS * 2 + missed.size);
+    // Scored in words; each missed word shows what the learner gave.
+    await summary
+      .getByRole('heading', { name: `You got ${LEARN_ROUND_WORDS - 2} of ${LEARN_ROUND_WORDS}` })
+      .waitFor();
+    expect(await summary.getByRole('listitem').allTextContents()).toContainEqual(
+      expect.stringContaining(`✗ Your answer: ${typedMiss}`),
+    );
     expect(missed.size).toBe(2);
     const changes = await summary.getByTestId('study-changes').textContent();
     expect(changes).toContain(`✓ Learned (${LEARN_ROUND_WORDS - 2})`);

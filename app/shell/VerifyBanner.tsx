@@ -26,7 +26,7 @@ export function VerifyBanner() {
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
-        <p>
+        <p className="min-w-0 break-words">
           Please confirm your email address: we sent a link to <strong>{user.email}</strong>.
         </p>
         {state === 'sent' ? (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../random';
-import { answerStep, sessionResult, startSession, wordChoices, type Session } from './session';
+import {
+  answerStep,
+  sessionProgress,
+  sessionResult,
+  startSession,
+  wordChoices,
+  type Session,
+} from './session';
 import {
   LEARN_ROUND_WORDS,
   normalizeTyped,
@@ -107,13 +114,18 @@ describe('learn', () => {
     const missedWord = s.queue[0]!.wordId;
     s = answerStep(s, false);
     expect(s.queue[2]).toMatchObject({ kind: 'choose-word', wordId: missedWord });
-    expect(s.planned).toBe(LEARN_ROUND_WORDS * 2 + 1);
+    // The bar does not move for a miss, and the total does not grow.
+    expect(sessionProgress(s)).toEqual({ finished: 0, planned: LEARN_ROUND_WORDS * 2 });
+    s = answerStep(s, true);
+    expect(sessionProgress(s)).toEqual({ finished: 1, planned: LEARN_ROUND_WORDS * 2 });
     s = play(s, Array(40).fill(true));
     expect(s.queue).toEqual([]);
     const r = sessionResult(s);
     expect(r.learning).toEqual([missedWord]);
     expect(r.learned).toHaveLength(LEARN_ROUND_WORDS - 1);
     expect(r.learned).not.toContain(missedWord);
+    expect(r.right).toBe(LEARN_ROUND_WORDS - 1);
+    expect(r.total).toBe(LEARN_ROUND_WORDS);
   });
 });
 
@@ -125,8 +137,12 @@ describe('test', () => {
       new Set(['choose-word', 'choose-definition', 'type-word']),
     );
     const wrong = s.queue[4]!.wordId;
-    s = play(s, [true, true, true, true, false, true, true, true, true, true]);
+    s = play(s, [true, true, true, true]);
+    s = answerStep(s, false, 'impasse');
+    s = play(s, [true, true, true, true, true]);
     const r = sessionResult(s);
+    expect(r.yours).toEqual({ [wrong]: 'impasse' });
+    expect([r.right, r.total]).toEqual([9, 10]);
     expect(r.passed).toBe(true);
     expect(r.learned).toHaveLength(9);
     expect(r.learning).toEqual([wrong]);

@@ -71,9 +71,12 @@ export interface Session {
   mode: SessionMode;
   /** Steps still to do, the current one first. */
   queue: Step[];
-  /** Steps answered, in order, with whether each was right (a card's "Know it"). */
-  done: { step: Step; right: boolean }[];
-  /** Steps in the session as planned (a repeated step counts again in the progress bar). */
+  /**
+   * Steps answered, in order, with whether each was right (a card's "Know it") and what was
+   * given (the word chosen or typed), for the summary.
+   */
+  done: { step: Step; right: boolean; given?: string }[];
+  /** Steps in the session as planned; a step that comes back again does not add to it. */
   planned: number;
 }
 
@@ -135,10 +138,10 @@ export const RETRY_GAP = 2;
  * of the queue, so the pile comes back until it is empty; Learn and Listen bring a missed
  * step back after RETRY_GAP others; a test asks each question once.
  */
-export function answerStep(session: Session, right: boolean): Session {
+export function answerStep(session: Session, right: boolean, given?: string): Session {
   const [step, ...rest] = session.queue;
   if (!step) return session;
-  const done = [...session.done, { step, right }];
+  const done = [...session.done, { step, right, ...(given !== undefined ? { given } : {}) }];
   if (right || session.mode === 'test') return { ...session, queue: rest, done };
   const again: Step = {
     kind: step.kind,
@@ -149,7 +152,16 @@ export function answerStep(session: Session, right: boolean): Session {
     session.mode === 'flashcards'
       ? [...rest, again]
       : [...rest.slice(0, RETRY_GAP), again, ...rest.slice(RETRY_GAP)];
-  return { ...session, queue, done, planned: session.planned + 1 };
+  return { ...session, queue, done };
+}
+
+/**
+ * Where the session is, for the progress bar: steps finished of those planned. A missed step
+ * that comes back is not finished, so the bar waits for it (it never runs backwards or
+ * grows).
+ */
+export function sessionProgress(session: Session): { finished: number; planned: number } {
+  return { finished: session.planned - session.queue.length, planned: session.planned };
 }
 
 export interface SessionResult {
@@ -159,9 +171,11 @@ export interface SessionResult {
   firstTry: string[];
   /** Words missed at least once. */
   missed: string[];
-  /** First tries right, of first tries (a test: questions right of questions). */
+  /** Words never missed, of the words met: the score a learner reads. */
   right: number;
   total: number;
+  /** For each missed word, what the learner first gave instead (absent for a flashcard). */
+  yours: Record<string, string>;
   /** Tests only: whether the score passes. */
   passed: boolean | null;
   /**
@@ -178,16 +192,19 @@ export function sessionResult(session: Session): SessionResult {
   const words: string[] = [];
   const missed = new Set<string>();
   const firstTries = new Map<string, boolean>(); // step key → first answer
-  for (const { step, right } of session.done) {
+  const yours: Record<string, string> = {};
+  for (const { step, right, given } of session.done) {
     if (!words.includes(step.wordId)) words.push(step.wordId);
     const key = `${step.kind}:${step.wordId}`;
     if (!firstTries.has(key)) firstTries.set(key, right);
-    if (!right) missed.add(step.wordId);
+    if (!right) {
+      missed.add(step.wordId);
+      if (given !== undefined && !(step.wordId in yours)) yours[step.wordId] = given;
+    }
   }
   const firstTry = words.filter((w) => !missed.has(w));
-  const right = [...firstTries.values()].filter(Boolean).length;
-  const total = firstTries.size;
-  const passed = session.mode === 'test' ? testPassed(right, total) : null;
+  // A test asks one question per word, so words and questions are the same count.
+  const passed = session.mode === 'test' ? testPassed(firstTry.length, words.length) : null;
   let learned: string[] = [];
   let learning: string[] = [];
   if (session.mode === 'learn') {
@@ -202,5 +219,15 @@ export function sessionResult(session: Session): SessionResult {
   } else if (session.mode === 'flashcards') {
     learning = [...missed];
   }
-  return { words, firstTry, missed: [...missed], right, total, passed, learned, learning };
+  return {
+    words,
+    firstTry,
+    missed: [...missed],
+    right: firstTry.length,
+    total: words.length,
+    yours,
+    passed,
+    learned,
+    learning,
+  };
 }

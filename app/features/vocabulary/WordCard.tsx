@@ -143,7 +143,14 @@ export const WordCard = memo(function WordCard({
       </div>
       <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{word.definition}</p>
       <div className="mt-2 -mb-2 flex items-center justify-between gap-2">
-        <StatusBadge status={status} />
+        <span className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={status} />
+          {planned && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300">
+              Planned
+            </span>
+          )}
+        </span>
         <WordActions
           word={word.word}
           learned={status === 'learned'}

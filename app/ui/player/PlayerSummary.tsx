@@ -11,6 +11,7 @@ import { MissedList, SessionSummary, sessionVerdict, type Missed } from '../Sess
  */
 export function PlayerSummary({
   eyebrow,
+  title,
   right,
   total,
   detail,
@@ -26,6 +27,8 @@ export function PlayerSummary({
   children,
 }: {
   eyebrow: string;
+  /** Replaces "You got {right} of {total}" (flashcards: what the learner knew). */
+  title?: string;
   right: number;
   total: number;
   /** After the score in the heading, e.g. ' · 80%'. */
@@ -54,7 +57,7 @@ export function PlayerSummary({
   return (
     <SessionSummary
       eyebrow={eyebrow}
-      title={`You got ${right} of ${total}${detail ?? ''}`}
+      title={title ?? `You got ${right} of ${total}${detail ?? ''}`}
       verdict={verdict ?? sessionVerdict(right, total)}
       testId={testId}
       focus={focus}

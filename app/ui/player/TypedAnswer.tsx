@@ -58,15 +58,16 @@ export function TypedAnswer({
           maxLength={120}
           className={`min-h-12 w-full min-w-0 flex-1 rounded-xl border-2 bg-white px-4 text-lg outline-none dark:bg-slate-900 ${tone}`}
         />
-        {answered === null && (
-          <button
-            type="submit"
-            className={`${primaryButton} min-h-12 px-8 text-base`}
-            disabled={!text.trim()}
-          >
-            Check
-          </button>
-        )}
+        {/* Kept (hidden) once checked, so the field does not change width. */}
+        <button
+          type="submit"
+          className={`${primaryButton} min-h-12 px-8 text-base ${answered === null ? '' : 'invisible'}`}
+          disabled={answered !== null || !text.trim()}
+          aria-hidden={answered !== null}
+          tabIndex={answered === null ? undefined : -1}
+        >
+          Check
+        </button>
       </div>
     </form>
   );

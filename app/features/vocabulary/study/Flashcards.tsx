@@ -3,6 +3,7 @@ import type { TWord } from '../../../../core/content/vocabulary';
 import { paths } from '../../../../core/paths';
 import {
   answerStep,
+  sessionProgress,
   sessionResult,
   startSession,
   type Session,
@@ -71,9 +72,9 @@ function Deck({ set, lists, onAgain }: Props & { lists: ItemLists; onAgain: () =
         label={`Flashcards: ${pile} ${pile === 1 ? 'card' : 'cards'} to go`}
         labelId="flashcards-title"
         heading
-        position={session.done.length + 1}
+        position={sessionProgress(session).finished + 1}
         total={session.planned}
-        done={session.done.length}
+        done={sessionProgress(session).finished}
         leave={leave}
         onLeaveRequest={leaving.ask}
         testId="flashcards"
@@ -212,7 +213,7 @@ function Card({
           data-testid="flashcard"
           data-side={showing}
           style={drag ? { transform: `translateX(${drag}px) rotate(${tilt}deg)` } : undefined}
-          className={`flex min-h-64 w-full touch-pan-y flex-col items-center justify-center rounded-3xl border-2 bg-white px-6 py-10 text-center shadow-md outline-none select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:min-h-80 dark:bg-slate-900 ${hint === 'know' ? 'border-emerald-500' : hint === 'learning' ? 'border-amber-500' : 'border-slate-200 dark:border-slate-700'} ${drag ? '' : 'transition-transform duration-200 motion-reduce:transition-none'}`}
+          className={`flex min-h-72 w-full touch-pan-y flex-col items-center justify-center rounded-3xl border-2 bg-white px-6 py-10 text-center shadow-md outline-none select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:min-h-80 dark:bg-slate-900 ${hint === 'know' ? 'border-emerald-500' : hint === 'learning' ? 'border-amber-500' : 'border-slate-200 dark:border-slate-700'} ${drag ? '' : 'transition-transform duration-200 motion-reduce:transition-none'}`}
         >
           <span key={showing} className="block motion-safe:animate-[flip-in_220ms_ease-out]">
             {face(showing)}
@@ -226,9 +227,6 @@ function Card({
         <span className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm text-slate-500 dark:text-slate-400">
           {flipped ? '' : 'Tap or press Space to flip'}
         </span>
-      </div>
-      <div className="mt-3 flex justify-center">
-        <ListenButton text={word.word} />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <button
@@ -249,6 +247,10 @@ function Card({
       <p className="mt-3 text-center text-sm text-slate-600 max-sm:hidden dark:text-slate-300">
         Keys: Space flips, → know it, ← still learning.
       </p>
+      {/* Below the buttons: a note from Listen (no voice, say) never moves them. */}
+      <div className="mt-4 flex justify-center text-center">
+        <ListenButton text={word.word} />
+      </div>
       <p className="mt-3 text-center text-sm text-slate-600 sm:hidden dark:text-slate-300">
         Swipe right if you know it, left if you are still learning it.
       </p>
@@ -270,6 +272,7 @@ function FlashcardsDone({
   return (
     <PlayerSummary
       eyebrow="Flashcards finished"
+      title={`You knew ${result.right} of ${result.total} at first sight`}
       right={result.right}
       total={result.total}
       verdict={

@@ -19,7 +19,7 @@ import {
   type MatchState,
   type MatchTile,
 } from '../../../../core/vocabulary/match';
-import { STUDY_MODES, STUDY_MODE_INFO } from '../../../../core/vocabulary/study';
+import { STUDY_MODE_INFO, type StudyMode } from '../../../../core/vocabulary/study';
 import { useCurrentPath } from '../../../lib/navigation';
 import { primaryButton, secondaryButton } from '../../../ui/form';
 import { continueButton, ItemPrompt, Player, useLeave } from '../../../ui/player/Player';
@@ -560,11 +560,12 @@ function MatchSummary({
         ]
       : [];
   });
-  const nextMode = STUDY_MODES[STUDY_MODES.indexOf('match') + 1];
+  // Prove what the game practised: the test marks words learned (Listen needs a voice).
+  const nextMode: StudyMode = 'test';
   return (
     <SessionSummary
       eyebrow="Match finished"
-      title={`${newBest ? 'New best' : 'Your time'}: ${formatMatchTime(ms)}`}
+      title={`${newBest && bestBefore !== null ? 'New best' : 'Your time'}: ${formatMatchTime(ms)}`}
       testId="match-summary"
       className="motion-safe:animate-[goal-met-in_320ms_ease-out]"
     >
@@ -587,9 +588,11 @@ function MatchSummary({
       <p className="mt-3 text-slate-700 dark:text-slate-200" data-testid="match-verdict">
         {newBest ? (
           <strong className="font-semibold text-success">
-            {bestBefore !== null && bestBefore > ms
-              ? `${formatMatchTime(bestBefore - ms)} faster than your best before.`
-              : 'Your first time in this set.'}
+            {bestBefore === null
+              ? 'Your first time in this set: now beat it.'
+              : bestBefore - ms >= 100
+                ? `${formatMatchTime(bestBefore - ms)} faster than your best before.`
+                : 'Just ahead of your best before.'}
           </strong>
         ) : bestMs !== null && plausible ? (
           `${formatMatchTime(ms - bestMs)} behind your best.`
@@ -606,7 +609,7 @@ function MatchSummary({
             : kept?.where === 'outbox'
               ? 'Kept on this device: it will be saved when you are back online.'
               : kept
-                ? 'Saved to your account.'
+                ? 'Your best time is kept on your account.'
                 : 'Saving your time…'}
       </p>
       {failed && (

@@ -5,6 +5,7 @@ import { optionTone } from '../../../../core/grammar/scoring';
 import { links, paths } from '../../../../core/paths';
 import {
   answerStep,
+  sessionProgress,
   sessionResult,
   startSession,
   type Session,
@@ -19,9 +20,9 @@ import {
 } from '../../../../core/vocabulary/study';
 import type { ItemLists } from '../../../../core/items/items';
 import { useListChanges, useStartingLists } from '../../../lib/items';
-import { NO_VOICE_MESSAGE, useSpeech } from '../../../lib/speech';
+import { NO_VOICE_MESSAGE, useSpeech, useVoice } from '../../../lib/speech';
 import { AnswerOption } from '../../../ui/AnswerOption';
-import { secondaryButton } from '../../../ui/form';
+import { primaryButton, secondaryButton } from '../../../ui/form';
 import { SpeakerIcon } from '../../../ui/icons';
 import {
   continueButton,
@@ -66,7 +67,10 @@ const progressLabel: Record<SessionMode, string> = {
 export function StudySession(props: Props) {
   const lists = useStartingLists('word');
   const [round, setRound] = useState(0);
-  if (!lists) return <StudySkeleton />;
+  // Listening needs a voice: known before the round starts, never discovered mid-step.
+  const voice = useVoice().state;
+  if (props.mode === 'listen' && voice === 'no-voice') return <NoVoice setId={props.set.id} />;
+  if (!lists || (props.mode === 'listen' && voice === 'checking')) return <StudySkeleton />;
   return <Round key={round} {...props} lists={lists} onAgain={() => setRound((r) => r + 1)} />;
 }
 
@@ -96,7 +100,14 @@ function Round({
 
   const next = () => {
     if (!answer) return;
-    setSession(answerStep(session, answer.right));
+    // What the summary shows as the learner's answer: the word (or meaning) chosen, or typed.
+    const chosen = byId.get(answer.given);
+    const given = !chosen
+      ? answer.given.trim()
+      : step.kind === 'choose-definition'
+        ? chosen.definition
+        : chosen.word;
+    setSession(answerStep(session, answer.right, given));
     setAnswer(null);
   };
   return (
@@ -107,8 +118,9 @@ function Round({
         step={step}
         word={word}
         byId={byId}
-        position={session.done.length + 1}
+        position={sessionProgress(session).finished + 1}
         total={session.planned}
+        finishing={session.queue.length === 1}
         answer={answer}
         onAnswer={setAnswer}
         onNext={next}
@@ -128,6 +140,7 @@ function StepView({
   byId,
   position,
   total,
+  finishing,
   answer,
   onAnswer,
   onNext,
@@ -141,6 +154,8 @@ function StepView({
   byId: ReadonlyMap<string, TWord>;
   position: number;
   total: number;
+  /** The last step in the queue: right (or in a test, answered) ends the round. */
+  finishing: boolean;
   answer: Answer | null;
   onAnswer: (a: Answer) => void;
   onNext: () => void;
@@ -177,7 +192,7 @@ function StepView({
   const correctIndex = options.findIndex((o) => o.id === word.id);
   const chosen = choosing && answer ? byId.get(answer.given) : undefined;
   // The last step ends the round unless a miss brings it back (never in a test).
-  const last = position >= total && (answer?.right === true || mode === 'test');
+  const last = finishing && (answer?.right === true || mode === 'test');
 
   return (
     <Player
@@ -187,7 +202,7 @@ function StepView({
       heading
       position={position}
       total={total}
-      done={position - 1 + (answered ? 1 : 0)}
+      done={position - 1 + (answer?.right || (answered && mode === 'test') ? 1 : 0)}
       leave={leave}
       onLeaveRequest={onLeave}
       testId="study-player"
@@ -218,10 +233,7 @@ function StepView({
             }
           >
             {typing && !answer.right && (
-              <p data-testid="typed-yours">
-                You typed “{answer.given.trim()}”. The spelling is{' '}
-                <strong className="font-semibold">{word.word}</strong>.
-              </p>
+              <p data-testid="typed-yours">You typed “{answer.given.trim()}”.</p>
             )}
             {chosen && chosen.id !== word.id && (
               <p>
@@ -327,7 +339,7 @@ function ListenStep({
       say(word.word);
     }
   }, [state, say, word.word]);
-  if (state === 'no-voice') return <NoVoice setId={setId} />;
+  if (state === 'no-voice') return <NoVoice setId={setId} />; // the voice went away
   return (
     <>
       <h3 id="study-prompt" className="text-xl font-medium">
@@ -364,7 +376,7 @@ export function NoVoice({ setId }: { setId: string }) {
       <h3 className="text-lg font-semibold">Listening is not available in this browser</h3>
       <p className="mt-2">{NO_VOICE_MESSAGE}</p>
       <p className="mt-4 flex flex-wrap gap-3">
-        <Link to={paths.wordStudy(setId, 'learn')} className={secondaryButton}>
+        <Link to={paths.wordStudy(setId, 'learn')} className={primaryButton}>
           Study with Learn instead
         </Link>
         <Link to={paths.wordStudy(setId, 'flashcards')} className={secondaryButton}>
@@ -392,7 +404,7 @@ function Finished({
   const result = useMemo(() => sessionResult(session), [session]);
   const saveError = useSaveResult(result);
   const byId = new Map(set.words.map((w) => [w.id, w]));
-  const missed = missedWords(result.missed, set, (w) => `${w.word} ${w.ipa}`);
+  const missed = missedWords(result.missed, set, (w) => `${w.word} ${w.ipa}`, result.yours);
   const next = nextStep(mode, result, set.id, nextSet);
   return (
     <PlayerSummary
@@ -442,14 +454,14 @@ function verdictOf(mode: SessionMode, r: SessionResult): string {
 
 /**
  * The summary's words to practice: each with its definition, the right word (as `correct`
- * writes it), an example and a link to open it. `yours` is what stands for the learner's
- * answer (a round keeps no single one per word).
+ * writes it), an example and a link to open it; `yours` is what the learner first gave
+ * instead, by word (or one text for all, a flashcard's "Still learning").
  */
 export function missedWords(
   ids: readonly string[],
   set: Props['set'],
   correct: (w: TWord) => string,
-  yours = '—',
+  yours: Readonly<Record<string, string>> | string,
 ): Missed[] {
   const byId = new Map(set.words.map((w) => [w.id, w]));
   return ids.flatMap((id) => {
@@ -459,7 +471,7 @@ export function missedWords(
           {
             key: id,
             prompt: w.definition,
-            yours,
+            yours: typeof yours === 'string' ? yours : (yours[id] ?? null),
             correct: correct(w),
             explanation: `In use: ${w.example}`,
             link: { to: links.word(set.id, id), label: `Open “${w.word}”` },
