@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { ZJobNames, ZWordSet } from '../core/content/vocabulary';
+import { contentQuoteProblems, formatQuoteProblem } from './quotation-style';
 
 const root = join(import.meta.dirname, '..', 'content');
 const listYaml = (dir: string) =>
@@ -49,6 +50,10 @@ for (const file of files) {
     wordIds.set(w.id, name);
   }
   console.log(`${name}: ok (${set.words.length} words)`);
+}
+for (const p of contentQuoteProblems(['content/vocabulary', 'content/jobs'])) {
+  problems++;
+  console.log(formatQuoteProblem(p));
 }
 console.log(problems === 0 ? 'No problems.' : `${problems} problem(s).`);
 process.exit(problems === 0 ? 0 : 1);

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { ZDeepDive, ZFeedback, ZGrammarTopic } from '../core/content/grammar';
+import { contentQuoteProblems, formatQuoteProblem } from './quotation-style';
 
 const root = join(import.meta.dirname, '..', 'content', 'grammar');
 const topicDir = join(root, 'topics');
@@ -51,6 +52,10 @@ for (const file of files) {
   } else {
     console.log(`${name}: ok`);
   }
+}
+for (const p of contentQuoteProblems(['content/grammar'])) {
+  problems++;
+  console.log(formatQuoteProblem(p));
 }
 console.log(problems === 0 ? 'No problems.' : `${problems} problem(s).`);
 process.exit(problems === 0 ? 0 : 1);
