@@ -162,8 +162,14 @@ async function useActivity(tab: Tab, url: string): Promise<string[]> {
   for (let i = 0; i < (await combos.count()); i++) {
     const combo = combos.nth(i);
     const before = await combo.inputValue();
-    await combo.fill('manager');
-    await listbox.waitFor();
+    await combo.tap();
+    await combo.fill('');
+    await combo.pressSequentially('manager');
+    const shown = await listbox.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) found.push(`job title ${i + 1}'s suggestions did not open`);
     const misfit = await overflowOf(page, width);
     if (misfit) found.push(`with job title ${i + 1}'s suggestions open: ${misfit}`);
     await page.keyboard.press('Escape');
