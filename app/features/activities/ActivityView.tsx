@@ -96,7 +96,7 @@ export function ActivityView({ activity }: { activity: TActivity }) {
             // widget would widen the whole page.
             <li
               key={w.id}
-              className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+              className="min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700"
             >
               <WidgetField
                 widget={w}
