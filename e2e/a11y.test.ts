@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERVIEW_TYPES, STORAGE_KEYS } from '../core/constants';
-import { ROUTES, activityHref, type RouteDef, type RouteId } from '../core/paths';
+import { STORAGE_KEYS } from '../core/constants';
+import { ROUTES, activityHref } from '../core/paths';
+import {
+  loadSiteContent,
+  settle as settlePage,
+  trackRequests,
+  urlsOf,
+  type SiteContent,
+} from './routes';
 import { confirmAddress, journey, signedInContext } from './support';
 
 /**
@@ -21,58 +28,16 @@ type Who = 'guest' | 'signed in';
 const MODES: readonly Mode[] = ['light', 'dark'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Real ids from the content the server serves, read once the server is up. */
-interface Content {
-  topic: string;
-  wordSet: string;
-  word: string;
-  prompt: string;
-  insight: string;
-  /** A premium prompt, shown to a free learner as an offer. */
-  premiumPrompt: string;
-  /** Free activities that between them use every editor widget type. */
-  activities: string[];
-  firstQuestion: { correctIndex: number; options: number };
-}
-
-/** Params of each route that has some; a new param route must be added here (the test says so). */
-const PARAMS: Partial<Record<RouteId, (c: Content) => Record<string, string>[]>> = {
-  grammarTopic: (c) => [{ topic: c.topic }],
-  grammarPractice: (c) => [{ topic: c.topic }],
-  deepDive: () => [{ n: '1' }],
-  wordSet: (c) => [{ set: c.wordSet }],
-  wordStudy: (c) => [
-    { set: c.wordSet, mode: 'flashcards' },
-    { set: c.wordSet, mode: 'match' },
-  ],
-  prompt: (c) => [{ item: c.prompt }],
-  insight: (c) => [{ item: c.insight }],
-  interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),
-  team: () => [{ slug: 'no-such-team' }],
-  invitation: () => [{ id: 'no-such-invitation' }],
-};
-
-function urlsOf(route: RouteDef, content: Content): string[] {
-  if (!route.pattern.includes(':')) return [route.pattern];
-  const fill = PARAMS[route.id];
-  if (!fill) throw new Error(`e2e/a11y.test.ts: give PARAMS an entry for route "${route.id}"`);
-  return fill(content).map((params) =>
-    route.pattern.replace(/:(\w+)/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`no value for :${name} of route ${route.id}`);
-      return encodeURIComponent(value);
-    }),
-  );
-}
-
 // Payments configured (never called here), so premium items are locked and offered.
 const j = journey({
   env: { STRIPE_SECRET_KEY: 'sk_test_skillway', STRIPE_PRICE_ID: 'price_premium_monthly' },
 });
-let content: Content;
+let content: SiteContent;
+/** Free activities that between them use every editor widget type. */
+let widgetActivities: string[];
 
 /** One page per user and mode, reused by every check; the four run side by side. */
-const tabs = new Map<string, { page: Page; inflight: Set<unknown> }>();
+const tabs = new Map<string, { page: Page }>();
 const tabOf = (who: Who, mode: Mode) => {
   const tab = tabs.get(`${who}/${mode}`);
   if (!tab) throw new Error(`no page for ${who}, ${mode}`);
@@ -81,58 +46,11 @@ const tabOf = (who: Who, mode: Mode) => {
 /** Moderate and minor findings, printed with A11Y_REPORT=1. */
 const minorFindings = new Map<string, Set<string>>();
 
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${j.server.url}${path}`);
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  const grammar = await getJson<{ topics: Record<string, unknown> }>('/api/content/grammar');
-  const topic = Object.keys(grammar.topics)[0] ?? '';
-  const { questions } = await getJson<{ questions: { correctIndex: number; options: string[] }[] }>(
-    `/api/content/grammar/topics/${topic}`,
-  );
-  const { sets } = await getJson<{ sets: { id: string; items: { id: string }[] }[] }>(
-    '/api/content/vocabulary',
-  );
-  const { prompts } = await getJson<{ prompts: { id: string; premium: boolean }[] }>(
-    '/api/content/prompts',
-  );
-  const { insights } = await getJson<{ insights: { id: string; premium: boolean }[] }>(
-    '/api/content/insights',
-  );
-  const { activities } = await getJson<{ activities: { id: string; premium: boolean }[] }>(
-    '/api/content/activities',
-  );
-  const widgets = await Promise.all(
-    activities
-      .filter((a) => !a.premium)
-      .map(async (a) => {
-        const full = await getJson<{ widgets: { type: string }[] }>(
-          `/api/content/activities/${a.id}`,
-        );
-        return { id: a.id, types: new Set(full.widgets.map((w) => w.type)) };
-      }),
-  );
-  const q = questions[0];
-  const wordSet = sets[0]?.id;
-  const word = sets[0]?.items[0]?.id;
-  const prompt = prompts.find((p) => !p.premium)?.id;
-  const insight = insights.find((i) => !i.premium)?.id;
-  const premiumPrompt = prompts.find((p) => p.premium)?.id;
-  if (!q || !wordSet || !word || !prompt || !insight || !premiumPrompt || widgets.length === 0)
-    throw new Error('content is missing');
-  content = {
-    topic,
-    wordSet,
-    word,
-    prompt,
-    insight,
-    premiumPrompt,
-    activities: coverWidgetTypes(widgets),
-    firstQuestion: { correctIndex: q.correctIndex, options: q.options.length },
-  };
+  content = await loadSiteContent(j.server.url);
+  const free = content.activities.filter((a) => !a.premium);
+  if (free.length === 0) throw new Error('no free activity');
+  widgetActivities = coverWidgetTypes(free);
 
   for (const who of ['guest', 'signed in'] as const) {
     for (const mode of MODES) {
@@ -147,14 +65,7 @@ beforeAll(async () => {
       ] as const);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      // Requests still open (not the batched analytics), to tell when a page has settled.
-      const inflight = new Set<unknown>();
-      page.on('request', (r) => {
-        if (!r.url().includes('/api/analytics')) inflight.add(r);
-      });
-      page.on('requestfinished', (r) => inflight.delete(r));
-      page.on('requestfailed', (r) => inflight.delete(r));
-      tabs.set(`${who}/${mode}`, { page, inflight });
+      tabs.set(`${who}/${mode}`, { page: trackRequests(page) });
     }
   }
   await assertAppRenders(tabOf('guest', 'light').page);
@@ -199,22 +110,7 @@ async function assertAppRenders(page: Page): Promise<void> {
   }
 }
 
-/** Content loaded: a heading, no skeletons or busy regions, no request open for a moment. */
-async function settle(who: Who, mode: Mode): Promise<void> {
-  const { page, inflight } = tabOf(who, mode);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const deadline = Date.now() + 15_000;
-  for (let quiet = 0; quiet < 3;) {
-    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle`);
-    const busy = await page.evaluate(
-      () =>
-        document.querySelector('.animate-pulse, [aria-busy="true"]') !== null ||
-        document.fonts.status !== 'loaded',
-    );
-    quiet = busy || inflight.size > 0 ? 0 : quiet + 1;
-    await page.waitForTimeout(50);
-  }
-}
+const settle = (who: Who, mode: Mode) => settlePage(tabOf(who, mode).page);
 
 async function visit(who: Who, mode: Mode, url: string, status = 200): Promise<void> {
   const res = await tabOf(who, mode).page.goto(url);
@@ -360,7 +256,7 @@ describe('open states', { timeout: 240_000 }, () => {
     }));
 
   it('activities with every editor widget', async () => {
-    for (const id of content.activities) await checkPage(activityHref(id));
+    for (const id of widgetActivities) await checkPage(activityHref(id));
   });
 
   it('a premium prompt offered to a free learner', () =>

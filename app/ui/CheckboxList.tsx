@@ -21,7 +21,7 @@ export function CheckboxList({ label, options, value, onChange }: Props) {
   }
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{label}</legend>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {done} of {options.length} done
@@ -29,14 +29,14 @@ export function CheckboxList({ label, options, value, onChange }: Props) {
       <ul className="mt-1">
         {options.map((option) => (
           <li key={option}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800">
               <input
                 type="checkbox"
                 checked={checked.has(option)}
                 onChange={(e) => toggle(option, e.target.checked)}
-                className="h-5 w-5 shrink-0 accent-brand-700 dark:accent-sky-400"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700 dark:accent-sky-400"
               />
-              <span>{option}</span>
+              <span className="min-w-0 break-words">{option}</span>
             </label>
           </li>
         ))}

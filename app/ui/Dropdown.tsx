@@ -47,11 +47,11 @@ export function Dropdown({ label, options, value, onChange, placeholder = 'Choos
       <button
         {...buttonProps}
         ref={ref}
-        className={`${inputClass} flex min-h-11 items-center justify-between text-left`}
+        className={`${inputClass} flex min-h-11 items-center justify-between gap-2 text-left`}
       >
         <span
           {...valueProps}
-          className={`truncate ${state.selectedItem ? '' : 'text-slate-500 dark:text-slate-400'}`}
+          className={`min-w-0 break-words ${state.selectedItem ? '' : 'text-slate-500 dark:text-slate-400'}`}
         >
           {state.selectedItem ? state.selectedItem.rendered : placeholder}
         </span>

@@ -25,7 +25,7 @@ export function Rating({ label, value = RATING_DEFAULT, onChange, max = RATING_M
   const current = clampRating(value, top);
   const steps = Array.from({ length: top }, (_, i) => i + 1);
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{label}</legend>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         {steps.map((n) => (

@@ -89,7 +89,7 @@ export function Slides({ label, value, onChange, maxSlides = 12 }: Props) {
   }
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{label}</legend>
       <p aria-live="polite" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {slide ? `Slide ${index + 1} of ${value.length}` : 'No slides available'}

@@ -128,4 +128,23 @@ describe('TableEditor', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
+
+  it('labels each cell with its column for the phone’s card layout, keeping the cell’s name', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { Skill: 'SQL', Level: '' },
+          { Skill: 'Excel', Level: '' },
+        ]}
+        spy={vi.fn()}
+      />,
+    );
+    const labels = screen.getAllByText('Level', { selector: 'label' });
+    expect(labels).toHaveLength(2);
+    // Tapping the card's label goes to that row's input, which screen readers still hear
+    // by column and row.
+    await user.click(labels[1]!);
+    expect(document.activeElement).toBe(cell('Level', 2));
+  });
 });

@@ -20,7 +20,9 @@ const softDisabled = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
 
 /**
  * An editable table: one text input per cell, each named "{column}, row {n}" so a screen
- * reader user hears where they are without reading the headers back.
+ * reader user hears where they are without reading the headers back. Below the sm
+ * breakpoint each row is a card, each cell a full-width input under its column's name, so
+ * nothing scrolls sideways on a phone.
  */
 export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: Props) {
   const id = useId();
@@ -56,10 +58,12 @@ export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: P
 
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table ref={table} className="w-full border-collapse text-left">
-          <caption className="mb-1 text-left text-sm font-medium">{label}</caption>
-          <thead>
+      <div className="sm:overflow-x-auto">
+        <table ref={table} className="w-full border-collapse text-left max-sm:block">
+          <caption className="mb-1 text-left text-sm font-medium max-sm:mb-2 max-sm:block">
+            {label}
+          </caption>
+          <thead className="max-sm:hidden">
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-1 pb-1 text-sm font-semibold">
@@ -71,22 +75,43 @@ export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: P
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:grid max-sm:gap-3">
             {value.length === 0 && (
-              <tr>
+              <tr className="max-sm:block">
                 <td
                   colSpan={columns.length + 1}
-                  className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+                  className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 max-sm:block dark:border-slate-700 dark:text-slate-400"
                 >
                   No rows yet. Add one to start.
                 </td>
               </tr>
             )}
             {value.map((row, index) => (
-              <tr key={index} className="align-top">
-                {columns.map((column) => (
-                  <td key={column} className="min-w-32 p-1">
+              <tr
+                key={index}
+                className="align-top max-sm:grid max-sm:gap-3 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-slate-50 max-sm:p-3 dark:max-sm:border-slate-700 dark:max-sm:bg-slate-900"
+              >
+                {columns.map((column, c) => (
+                  <td key={column} className="p-1 max-sm:block max-sm:p-0 sm:min-w-32">
+                    {c === 0 && (
+                      // The row's number heads its card; the inputs' names carry it for
+                      // screen readers.
+                      <p
+                        aria-hidden="true"
+                        className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden dark:text-slate-400"
+                      >
+                        Row {index + 1}
+                      </p>
+                    )}
+                    {/* On a phone each cell is a card line under its column's name. */}
+                    <label
+                      htmlFor={`${id}-${index}-${c}`}
+                      className="block text-sm font-medium break-words sm:hidden"
+                    >
+                      {column}
+                    </label>
                     <input
+                      id={`${id}-${index}-${c}`}
                       aria-label={`${column}, row ${index + 1}`}
                       value={row[column] ?? ''}
                       onChange={(e) => setCell(index, column, e.target.value)}
@@ -94,7 +119,7 @@ export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: P
                     />
                   </td>
                 ))}
-                <td className="p-1">
+                <td className="p-1 max-sm:flex max-sm:justify-end max-sm:p-0">
                   <button
                     type="button"
                     onClick={() => removeRow(index)}

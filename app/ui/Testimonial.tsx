@@ -23,7 +23,7 @@ export function Testimonial({ label, value = TESTIMONIAL_DEFAULTS, onChange }: P
     onChange({ ...value, [field]: text });
   const byline = [value.fullName.trim(), value.title.trim()].filter(Boolean).join(', ');
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{label}</legend>
       <div className="mt-1 grid gap-4 sm:grid-cols-2">
         <div className="space-y-3">
@@ -62,7 +62,7 @@ export function Testimonial({ label, value = TESTIMONIAL_DEFAULTS, onChange }: P
             aria-labelledby={`${id}-preview`}
             className="mt-1 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
           >
-            <blockquote className="text-lg text-slate-900 italic dark:text-slate-100">
+            <blockquote className="text-lg break-words text-slate-900 italic dark:text-slate-100">
               <p>{value.testimonial}</p>
             </blockquote>
             {byline && (

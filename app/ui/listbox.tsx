@@ -42,7 +42,7 @@ export function Popover({ state, triggerRef, popoverRef, isNonModal, children }:
       <div
         {...popoverProps}
         ref={ref}
-        className="overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-800"
+        className="max-w-[calc(100vw-1rem)] overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-800"
       >
         {!isNonModal && <DismissButton onDismiss={state.close} />}
         {children}
@@ -78,9 +78,11 @@ function Option<T>({ item, state }: { item: Node<T>; state: ListState<T> }) {
       {...optionProps}
       ref={ref}
       data-focused={isFocused || undefined}
-      className="flex min-h-11 cursor-default items-center rounded-md px-3 text-base text-slate-900 outline-none data-focused:bg-brand-50 data-focused:text-brand-800 dark:text-slate-100 dark:data-focused:bg-slate-700 dark:data-focused:text-white"
+      className="flex min-h-11 cursor-default items-center rounded-md px-3 py-2 text-base text-slate-900 outline-none data-focused:bg-brand-50 data-focused:text-brand-800 dark:text-slate-100 dark:data-focused:bg-slate-700 dark:data-focused:text-white"
     >
-      <span className={isSelected ? 'font-semibold' : undefined}>{item.rendered}</span>
+      <span className={`min-w-0 break-words ${isSelected ? 'font-semibold' : ''}`}>
+        {item.rendered}
+      </span>
       {isSelected && (
         <span aria-hidden="true" className="ml-auto pl-3">
           ✓

@@ -92,7 +92,12 @@ export function ActivityView({ activity }: { activity: TActivity }) {
       ) : (
         <ol className="mt-6 grid gap-8">
           {activity.widgets.map((w) => (
-            <li key={w.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            // min-w-0: a grid item is otherwise as wide as its widest content, and one wide
+            // widget would widen the whole page.
+            <li
+              key={w.id}
+              className="min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700"
+            >
               <WidgetField
                 widget={w}
                 value={shown[w.id] ?? null}

@@ -98,7 +98,7 @@ export function WidgetField({ widget, value, onChange }: Props) {
     case 'rating': {
       const ratings = value as Record<string, number>;
       return (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-sm font-medium">{widget.label}</legend>
           <div className="mt-2 grid gap-3">
             {widget.items.map((item) => (
