@@ -37,6 +37,10 @@ async function typedAgain(userId: string, cardIds: string[]) {
 
 /** Serious and critical axe findings on the page as it is now (as e2e/a11y.test.ts counts them). */
 async function axeBlocking(page: Page): Promise<string[]> {
+  // Colors are measured once entrance animations (opacity, lifts) have settled.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

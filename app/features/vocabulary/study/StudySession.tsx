@@ -304,18 +304,62 @@ function StepView({
           <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">
             {word.partOfSpeech}
           </p>
-          <TypedAnswer
+          <TypedStep
             label="The word"
-            answered={answer?.given ?? null}
-            right={answer?.right ?? null}
-            onCheck={(typed) => onAnswer({ right: typedMatches(typed, word.word), given: typed })}
+            word={word}
+            answer={answer}
+            onAnswer={onAnswer}
+            onLeave={onLeave}
           />
         </>
       )}
       {step.kind === 'listen' && (
-        <ListenStep word={word} answer={answer} onAnswer={onAnswer} setId={setId} />
+        <ListenStep
+          word={word}
+          answer={answer}
+          onAnswer={onAnswer}
+          onLeave={onLeave}
+          setId={setId}
+        />
       )}
     </Player>
+  );
+}
+
+/** The word typed from memory (Learn, the test) or from its sound: focused as it appears. */
+function TypedStep({
+  label,
+  word,
+  answer,
+  onAnswer,
+  onLeave,
+}: {
+  label: string;
+  word: TWord;
+  answer: Answer | null;
+  onAnswer: (a: Answer) => void;
+  onLeave?: () => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => input.current?.focus({ preventScroll: true }), []);
+  return (
+    <TypedAnswer
+      label={label}
+      inputId="typed-answer"
+      inputRef={input}
+      describedBy="study-prompt"
+      value={answer?.given ?? draft}
+      onChange={setDraft}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!answer && draft.trim())
+          onAnswer({ right: typedMatches(draft, word.word), given: draft });
+      }}
+      onEscape={onLeave}
+      locked={answer !== null}
+      verdict={answer ? (answer.right ? 'right' : 'wrong') : null}
+    />
   );
 }
 
@@ -324,11 +368,13 @@ function ListenStep({
   word,
   answer,
   onAnswer,
+  onLeave,
   setId,
 }: {
   word: TWord;
   answer: Answer | null;
   onAnswer: (a: Answer) => void;
+  onLeave?: () => void;
   setId: string;
 }) {
   const { state, speaking, say } = useSpeech();
@@ -355,11 +401,12 @@ function ListenStep({
         <SpeakerIcon width={28} height={28} />
         {state === 'checking' ? 'Finding a voice…' : speaking ? 'Playing…' : 'Play again'}
       </button>
-      <TypedAnswer
+      <TypedStep
         label="What you heard"
-        answered={answer?.given ?? null}
-        right={answer?.right ?? null}
-        onCheck={(typed) => onAnswer({ right: typedMatches(typed, word.word), given: typed })}
+        word={word}
+        answer={answer}
+        onAnswer={onAnswer}
+        onLeave={onLeave}
       />
     </>
   );
