@@ -14,15 +14,7 @@ import type { TSyncOp } from '../../core/sync/ops';
 import { ApiError, api } from './http-client';
 import { useAuth } from './auth';
 import { overlayLists } from './offline-store';
-import {
-  isQueued,
-  knownSyncUser,
-  recordGuest,
-  recordGuestOps,
-  sendOpsOrQueue,
-  sendOrQueue,
-  useLocalRecords,
-} from './sync';
+import { isQueued, knownSyncUser, recordGuest, sendOrQueue, useLocalRecords } from './sync';
 
 export const EMPTY_LISTS: ItemLists = EMPTY_ITEM_LISTS;
 export const listsKey = (kind: ItemKind) => `/api/items/${kind}`;
@@ -45,17 +37,6 @@ export function useItemLists(kind: ItemKind) {
     return base && overlayLists(base, mine, kind);
   }, [server, error, local, kind, user]);
   return { data, error, isLoading: swr.isLoading, mutate: swr.mutate };
-}
-
-/**
- * The lists to start a study round from: the learner's once known; a guest's (or, when the
- * server could not be reached, none) at once. Undefined only while a signed-in learner's load.
- */
-export function useStartingLists(kind: ItemKind): ItemLists | undefined {
-  const { user, loading } = useAuth();
-  const { data, error } = useItemLists(kind);
-  if (data) return data;
-  return (!user && !loading) || error ? EMPTY_LISTS : undefined;
 }
 
 /**
@@ -104,48 +85,6 @@ export function useListAction(kind: ItemKind) {
         () => api.items[':kind'][':itemId'][':op'].$post({ param: { kind, itemId, op } }),
         'That change could not be saved. Please try again.',
       ),
-    [kind],
-  );
-}
-
-/**
- * Several list changes that belong together (what a study round showed), as one: a guest's
- * kept in one write, a signed-in learner's sent in one request and applied to the cached
- * lists at once. Leaving the page right after loses none of them.
- */
-export function useListChanges(kind: ItemKind) {
-  return useCallback(
-    async (changes: readonly { itemId: string; op: ListOp }[]) => {
-      if (changes.length === 0) return;
-      const ops = changes.map(({ itemId, op }) => ({
-        opId: crypto.randomUUID(),
-        type: 'item' as const,
-        kind,
-        itemId,
-        op,
-      }));
-      const uid = await knownSyncUser();
-      if (uid === null) return recordGuestOps(ops);
-      try {
-        await mutate<ItemLists>(
-          listsKey(kind),
-          async () => {
-            await sendOpsOrQueue(uid, ops);
-            return undefined;
-          },
-          {
-            optimisticData: (l) =>
-              changes.reduce((acc, c) => withListOp(acc, c.itemId, c.op), l ?? EMPTY_LISTS),
-            rollbackOnError: true,
-            populateCache: false,
-            revalidate: true,
-          },
-        );
-      } catch (err) {
-        if (isQueued(err)) return;
-        throw new Error('What this round showed could not be saved. Please try again.');
-      }
-    },
     [kind],
   );
 }

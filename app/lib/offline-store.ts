@@ -96,21 +96,23 @@ export async function closeStore(): Promise<void> {
 const now = () => new Date().toISOString();
 
 export async function addGuestOp(op: TSyncOp, view?: OpView): Promise<LocalRecord | null> {
-  const db = await openStore();
-  if (!db) return null;
-  const record = { op, at: now(), ...(view ? { view } : {}) };
-  const seq = await db.add('guest', record);
-  return { ...record, seq };
+  return (await addGuestOps([op], view))?.[0] ?? null;
 }
 
-/** Several of a guest's ops at once, in one transaction: all kept, or none. */
-export async function addGuestOps(ops: readonly TSyncOp[]): Promise<LocalRecord[] | null> {
+/** A guest's ops, in one transaction: all kept, or none (a study round's words together). */
+export async function addGuestOps(
+  ops: readonly TSyncOp[],
+  view?: OpView,
+): Promise<LocalRecord[] | null> {
   const db = await openStore();
   if (!db) return null;
   const tx = db.transaction('guest', 'readwrite');
   const at = now();
   const records = await Promise.all(
-    ops.map(async (op) => ({ op, at, seq: await tx.store.add({ op, at }) })),
+    ops.map(async (op) => {
+      const record = { op, at, ...(view ? { view } : {}) };
+      return { ...record, seq: await tx.store.add(record) };
+    }),
   );
   await tx.done;
   return records;

@@ -90,11 +90,15 @@ const inMemory = (op: TSyncOp, view?: OpView): LocalRecord => ({
   ...(view ? { view } : {}),
 });
 
-/** A guest's answer, quiz or list change, kept until they sign in. */
-export function recordGuest(op: TSyncOp, view?: OpView): Promise<void> {
+/**
+ * A guest's answer, quiz or list change, kept until they sign in; several that belong
+ * together (a study round's words) are kept in one write, so leaving at once keeps them all.
+ */
+export function recordGuest(op: TSyncOp | readonly TSyncOp[], view?: OpView): Promise<void> {
+  const ops = Array.isArray(op) ? (op as readonly TSyncOp[]) : [op as TSyncOp];
   return serial(async () => {
-    const record = (await store.addGuestOp(op, view)) ?? inMemory(op, view);
-    setLocal({ guest: [...local.guest, record] });
+    const records = (await store.addGuestOps(ops, view)) ?? ops.map((o) => inMemory(o, view));
+    setLocal({ guest: [...local.guest, ...records] });
   });
 }
 
@@ -136,35 +140,6 @@ const doodlesOf = () => local.doodles;
 /** The doodles kept on this device (a guest's, until sign-in uploads them), oldest first. */
 export function useGuestDoodles(): readonly GuestDoodle[] {
   return useSyncExternalStore(subscribe, doodlesOf, doodlesOf);
-}
-
-/**
- * A guest's changes that belong together (a study round's words), kept in one write, so
- * leaving the page at once keeps all of them.
- */
-export function recordGuestOps(ops: readonly TSyncOp[]): Promise<void> {
-  return serial(async () => {
-    const records = (await store.addGuestOps(ops)) ?? ops.map((op) => inMemory(op));
-    setLocal({ guest: [...local.guest, ...records] });
-  });
-}
-
-/**
- * Sends a batch of a signed-in learner's ops in one request (`POST /api/sync`, idempotent by
- * op id); without a network they go to the outbox and `QueuedOffline` is thrown.
- */
-export async function sendOpsOrQueue(
-  userId: string | undefined,
-  ops: readonly TSyncOp[],
-): Promise<void> {
-  try {
-    await postJson<SyncResponse>('/api/sync', { ops });
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 0 || err.code === 'cancelled' || !userId)
-      throw err;
-    for (const op of ops) await enqueue(userId, op);
-    throw new QueuedOffline();
-  }
 }
 
 /** A signed-in learner's op that could not be sent: kept for them and sent later. */

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg(props: IconProps) {
+/** The app's 24px stroke icon frame (features draw their own icons in it). */
+export function Svg(props: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -137,39 +138,6 @@ export function FlameIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M12 22c4 0 7-2.7 7-6.8 0-3.2-2-5.9-4.3-8.2-.4 2-1.5 3.4-2.9 4C12.4 7.6 11 4.6 8.6 2.5 8.5 6 5 8.7 5 13.6 5 18.6 8 22 12 22z" />
-    </Svg>
-  );
-}
-
-// A word's quiet actions (its card and dialog): plan, learned, like. Filled when on.
-
-/** Plan: a bookmark. */
-export function BookmarkIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg width="20" height="20" {...props}>
-      <path d="M6 3h12v18l-6-4-6 4V3z" fill={filled ? 'currentColor' : 'none'} />
-    </Svg>
-  );
-}
-
-/** Learned: a tick in a circle. */
-export function CheckCircleIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg width="20" height="20" {...props}>
-      <circle cx="12" cy="12" r="9" fill={filled ? 'currentColor' : 'none'} />
-      <path d="m8 12.5 2.8 2.8L16.5 9.5" stroke={filled ? 'white' : 'currentColor'} />
-    </Svg>
-  );
-}
-
-/** Like: a heart. */
-export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg width="20" height="20" {...props}>
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
     </Svg>
   );
 }

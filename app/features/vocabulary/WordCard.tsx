@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { TWord } from '../../../core/content/vocabulary';
 import type { WordStatus } from '../../../core/vocabulary/study';
 import type { Kept } from '../../data/doodles';
-import { BookmarkIcon, CheckCircleIcon, HeartIcon } from '../../ui/icons';
+import { BookmarkIcon, CheckCircleIcon, HeartIcon } from './icons';
 import { WordPicture } from './WordPicture';
 
 interface Props {

@@ -10,7 +10,8 @@ import {
 } from '../../../../core/vocabulary/session';
 import { studyOrder } from '../../../../core/vocabulary/study';
 import type { ItemLists } from '../../../../core/items/items';
-import { useListAction, useStartingLists } from '../../../lib/items';
+import { useListAction } from '../../../lib/items';
+import { useStartingLists } from '../../../lib/list-changes';
 import { useLocalSetting } from '../../../lib/local-store';
 import { secondaryButton } from '../../../ui/form';
 import { ListenButton } from '../../../ui/ListenButton';

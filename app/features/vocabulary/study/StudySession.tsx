@@ -19,7 +19,7 @@ import {
   typedMatches,
 } from '../../../../core/vocabulary/study';
 import type { ItemLists } from '../../../../core/items/items';
-import { useListChanges, useStartingLists } from '../../../lib/items';
+import { useListChanges, useStartingLists } from '../../../lib/list-changes';
 import { NO_VOICE_MESSAGE, useSpeech, useVoice } from '../../../lib/speech';
 import { AnswerOption } from '../../../ui/AnswerOption';
 import { primaryButton, secondaryButton } from '../../../ui/form';
