@@ -9,3 +9,8 @@ export function leadSentence(text: string): string {
   const end = /[.!?]["')\]]?(?=\s+["'(]?[A-Z0-9])/.exec(trimmed);
   return end ? trimmed.slice(0, end.index + end[0].length) : trimmed;
 }
+
+/** Words in a text, as a learner counts them: runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

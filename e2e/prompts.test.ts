@@ -22,6 +22,24 @@ const statusText = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).waitFor();
 
 describe('prompts', () => {
+  it('opens the model answer only once the learner has tried: 30 words of draft', async () => {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`/prompts/${prompt.id}`);
+    const model = page.getByTestId('model-answer');
+    await model.getByText('the model answer opens at 30 words (30 to go)').waitFor();
+    expect(await model.getByRole('button').count()).toBe(0);
+    const box = page.getByRole('textbox', { name: 'Your response' });
+    await box.fill(Array.from({ length: 29 }, (_, i) => `word${i}`).join(' '));
+    await model.getByText('(1 to go)').waitFor();
+    await box.press('End');
+    await box.pressSequentially(' thirty');
+    await model.getByRole('button', { name: 'Show the model answer' }).click();
+    const shown = model.getByRole('region', { name: 'Model answer' });
+    expect((await shown.textContent())?.trim()).toBe(prompt.modelAnswer.trim());
+    await context.close();
+  });
+
   it('plans a prompt, opens it from the drawer, copies it, writes a response that survives a reload and completes it', async () => {
     const context = await signedInContext(browser, server, 'Prompt Writer');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

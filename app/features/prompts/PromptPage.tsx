@@ -109,7 +109,12 @@ function PromptBody({
           ))}
         </ol>
       </section>
-      <ResponseEditor promptId={prompt.id} record={record} signedIn={signedIn} />
+      <ResponseEditor
+        promptId={prompt.id}
+        modelAnswer={prompt.modelAnswer}
+        record={record}
+        signedIn={signedIn}
+      />
     </div>
   );
 }
