@@ -1,7 +1,7 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
 import { GRAMMAR_TOPIC_PATHS } from './grammar/topics';
 import { teamSlugProblem } from './teams/teams';
-import { isStudyMode, type StudyMode } from './vocabulary/study';
+import { isStudyMode, type StudyMode } from './vocabulary/modes';
 
 /**
  * The one route table. The client builds its router from it and the server answers any

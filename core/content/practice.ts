@@ -30,13 +30,10 @@ export const ZPrompt = z.strictObject({
   premium: z.boolean().optional(),
   /**
    * What an excellent professional would write for exactly this brief: its facts, its length
-   * and the outline's parts in order. Shown once the learner has tried (MODEL_ANSWER_AFTER_WORDS).
+   * and the outline's parts in order. Shown once the learner has tried (core/constants.ts MODEL_ANSWER_AFTER_WORDS).
    */
   modelAnswer: ZText(60, 6000),
 });
-
-/** Words of a draft before the model answer opens: the learner tries first. */
-export const MODEL_ANSWER_AFTER_WORDS = 30;
 export type TPrompt = z.infer<typeof ZPrompt>;
 
 /** content/insights/{id}.yaml — a decision-making model the learner applies to their own decision. */

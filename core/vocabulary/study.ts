@@ -1,15 +1,12 @@
 import type { ItemLists } from '../items/items';
+import type { StudyMode } from './modes';
 
 /**
  * Studying a word set (issue 27): the five modes, how a typed answer is judged, and what
  * "learned" means. The player screens (app/features/vocabulary/study/), the review's typed
  * recall (server/features/review/) and the set's progress all use these rules.
  */
-export const STUDY_MODES = ['flashcards', 'learn', 'match', 'listen', 'test'] as const;
-export type StudyMode = (typeof STUDY_MODES)[number];
-
-export const isStudyMode = (s: string): s is StudyMode =>
-  (STUDY_MODES as readonly string[]).includes(s);
+export { STUDY_MODES, isStudyMode, type StudyMode } from './modes';
 
 /** Each mode as the word set page offers it: its name and one line on what it asks. */
 export const STUDY_MODE_INFO: Record<StudyMode, { title: string; blurb: string }> = {

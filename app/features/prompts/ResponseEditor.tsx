@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ItemRecord } from '../../../core/items/items';
 import { useEntriesAutosave } from '../../lib/autosave';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
-import { MODEL_ANSWER_AFTER_WORDS } from '../../../core/content/practice';
+import { MODEL_ANSWER_AFTER_WORDS } from '../../../core/constants';
 import { countWords } from '../../../core/text';
 import { inputClass, secondaryButton } from '../../ui/form';
 
