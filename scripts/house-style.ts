@@ -81,7 +81,8 @@ function lineStarts(source: string): number[] {
   return starts;
 }
 
-function lineFinder(source: string): (pos: number) => number {
+/** The 1-based line of a character position in `source` (a binary search of line starts). */
+export function lineFinder(source: string): (pos: number) => number {
   const starts = lineStarts(source);
   return (pos) => {
     let lo = 0;

@@ -11,6 +11,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, visit } from 'yaml';
+import { lineFinder } from './house-style';
 
 export type QuoteProblem = { file: string; line: number; text: string; why: string };
 
@@ -77,18 +78,7 @@ function yamlFiles(dir: string): string[] {
 /** Problems in one YAML source: every string value (never keys). */
 export function scanYamlQuotes(source: string, file: string, examples: boolean): QuoteProblem[] {
   const doc = parseDocument(source);
-  const starts = [0];
-  for (let i = 0; i < source.length; i++) if (source[i] === '\n') starts.push(i + 1);
-  const lineOf = (pos: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineOf = lineFinder(source);
   const found: QuoteProblem[] = [];
   visit(doc, {
     Scalar(key, node) {

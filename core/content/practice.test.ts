@@ -23,7 +23,7 @@ describe('ZPrompt model answer', () => {
   });
 
   it('the content check fails a prompt without one, or with a stub', () => {
-    const { modelAnswer: _, ...without } = prompt;
+    const without = Object.fromEntries(Object.entries(prompt).filter(([k]) => k !== 'modelAnswer'));
     const missing = ZPrompt.safeParse(without);
     expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['modelAnswer']);
     expect(ZPrompt.safeParse({ ...prompt, modelAnswer: 'Write it here.' }).success).toBe(false);
