@@ -62,7 +62,7 @@ async function answerByKeyboard(page: Page, right: boolean) {
   }
   const feedback = page.getByTestId('study-feedback');
   await feedback.waitFor();
-  expect(await feedback.textContent()).toMatch(right ? /^✓Right/ : /^✗Not quite/);
+  expect(await feedback.textContent()).toMatch(right ? /^✓Right/ : /^✗Not this time/);
   return { word, typed };
 }
 
@@ -430,7 +430,7 @@ describe('listen and type', () => {
         await page.keyboard.type(steps === 0 ? `${said.text}s` : said.text);
         await page.keyboard.press('Enter');
         expect(await page.getByTestId('study-feedback').textContent()).toMatch(
-          steps === 0 ? /^✗Not quite/ : /^✓Right/,
+          steps === 0 ? /^✗Not this time/ : /^✓Right/,
         );
         await page.keyboard.press('Enter');
         steps++;

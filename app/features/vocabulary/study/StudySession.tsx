@@ -212,7 +212,7 @@ function StepView({
             tone={answer.right ? 'right' : 'wrong'}
             title={
               <>
-                {answer.right ? 'Right' : 'Not quite'}
+                {answer.right ? 'Right' : 'Not this time'}
                 <span className="sr-only">
                   {answer.right ? ' Your answer is correct.' : ' Your answer is not correct.'}
                 </span>
