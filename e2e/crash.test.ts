@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RATING_MAX, SKILL_BASELINE } from '../core/constants';
+import { seeded, shuffle } from '../core/random';
 import { loadCatalog } from '../server/content/catalog';
 import { startServer, type RunningServer } from './support';
 
@@ -27,18 +28,6 @@ const freePrompts = [...catalog.itemIds.prompt].filter((id) => !catalog.premiumI
 const skills = catalog.skills?.skills.map((s) => s.id) ?? [];
 if (questions.length < 100 || words.length < 40 || freePrompts.length < 10 || skills.length < 3)
   throw new Error('expected more content');
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MIN_ACKED_PER_ROUND = 8;
@@ -364,15 +353,9 @@ async function check(server: RunningServer, userId: string, ledger: Ledger, roun
 
 describe('crash consistency', () => {
   it(`keeps every acknowledged write and nothing half-written across ${ROUNDS} SIGKILLs`, async () => {
-    const rand = prng(SEED);
-    const shuffled = <T>(xs: readonly T[]) => {
-      const a = [...xs];
-      for (let i = a.length - 1; i > 0; i--) {
-        const j = Math.floor(rand() * (i + 1));
-        [a[i], a[j]] = [a[j] as T, a[i] as T];
-      }
-      return a;
-    };
+    // Seeded (core/random.ts), so a failing run can be replayed with its seed.
+    const rand = seeded(String(SEED));
+    const shuffled = <T>(xs: readonly T[]) => shuffle(xs, rand);
     const wordPool = shuffled(words.slice(5));
     const half = Math.floor(wordPool.length / 2);
     const pools = {
