@@ -52,6 +52,8 @@ export const STORAGE_KEYS = {
   dailyGoal: 'dailyGoal',
   /** The skills profile's target profile: the role the learner aims for. */
   targetProfile: 'skillsTargetProfile',
+  /** Who was last signed in here, without any token: the shell offline (app/lib/kept-user.ts). */
+  signedIn: 'signedInUser',
 } as const;
 
 /** Most analytics events accepted in one batch. */

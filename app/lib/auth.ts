@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { isRoleDependentContent } from '../../core/content/access';
 import type { UserRecord } from '../../core/account/profile';
 import { ApiError, api, apiFetch } from './http-client';
+import { keepUser, keptUser } from './kept-user';
 
 /**
  * Client auth state as spec section 4 describes it: `loading` while signing in, `user`
@@ -35,9 +36,23 @@ export function isUserKey(key: unknown): boolean {
   );
 }
 
-/** The signed-in user, or null for a guest (GET /api/session answers both with 200). */
+/**
+ * The signed-in user, or null for a guest (GET /api/session answers both with 200). Without
+ * a network (status 0) it is whoever was last confirmed on this device, so an offline start
+ * keeps the learner's shell; an answer from the server, null included, always wins.
+ */
 async function fetchMe(): Promise<UserRecord | null> {
-  return (await (await api.session.$get()).json()).user;
+  try {
+    const user = (await (await api.session.$get()).json()).user;
+    // Someone else, or nobody: the worker's copies of the last learner's data go too.
+    if (user?.uid !== keptUser()?.uid) globalThis.caches?.delete(USER_CACHE).catch(() => false);
+    keepUser(user);
+    return user;
+  } catch (err) {
+    const kept = err instanceof ApiError && err.status === 0 && keptUser();
+    if (kept) return kept;
+    throw err;
+  }
 }
 
 export function useAuth() {
@@ -61,12 +76,13 @@ export function useAuth() {
 
 /**
  * After sign-out or account deletion: drop every cached document of that user (content and
- * config stay), and the service worker's copies of their review cards.
+ * config stay), who was signed in here, and the service worker's copies of their data.
  */
 export async function forgetUser(): Promise<void> {
   await mutate(isUserKey, undefined, { revalidate: false });
   await mutate(isRoleDependentContent, undefined, { revalidate: false });
   await mutate(ME_KEY, null, { revalidate: false });
+  keepUser(null);
   await globalThis.caches?.delete(USER_CACHE).catch(() => false);
 }
 
