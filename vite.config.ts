@@ -56,8 +56,10 @@ export default defineConfig(() => ({
         cleanupOutdatedCaches: true,
         // Offline practice: content (quizzes, deep dive, word sets…) is answered from the cache
         // at once and refreshed behind it. Content that depends on the role (premium items,
-        // interview sets) is left out, as the server marks it private. The review queue is
-        // the learner's own and changes, so it comes from the network when there is one.
+        // interview sets) is left out, as the server marks it private. The learner's own reads
+        // that practice and Today are made of — the review queue, the dashboard and today's
+        // glance, grammar stats (the path), assignments — change, so they come from the
+        // network when there is one and from the last copy without (decision 042).
         runtimeCaching: [
           {
             urlPattern: SHARED_CONTENT,
@@ -69,10 +71,11 @@ export default defineConfig(() => ({
             },
           },
           {
-            urlPattern: /\/api\/review(\/|\?|$)/,
+            urlPattern: /\/api\/(review|dashboard|grammar\/stats|teams\/assignments)(\/|\?|$)/,
             handler: 'NetworkFirst',
             options: {
-              // Per-user data: app/lib/auth.ts (USER_CACHE) deletes it on sign-out.
+              // Per-user data: app/lib/auth.ts (USER_CACHE) deletes it on sign-out. The name
+              // is from when it held the review queue alone; a new one would strand old copies.
               cacheName: 'skillway-review',
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 50 },

@@ -9,7 +9,8 @@ import { browserZone, inZone } from '../lib/time-zone';
 // read by the navigation on every page and by Today. One light request
 // (GET /api/dashboard/today), not the whole dashboard.
 
-const todayKey = (tz: string) => `/api/dashboard/today?tz=${encodeURIComponent(tz)}`;
+/** The glance's key, which is also its address (the service worker keeps a copy under it). */
+export const todayKey = (tz: string) => `/api/dashboard/today?tz=${encodeURIComponent(tz)}`;
 
 const fetchToday = (): Promise<TodayGlance> =>
   inZone(async (tz) => (await api.dashboard.today.$get({ query: { tz } })).json());

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { zoneDayKey } from '../../../core/progress/dashboard';
 import { freezeText, type GoalProgress } from '../../../core/progress/goal';
@@ -6,16 +6,16 @@ import { nextStep, type NextStep } from '../../../core/progress/next-step';
 import { MASTERY_NAMES } from '../../../core/grammar/mastery';
 import { findGrammarTopic } from '../../../core/grammar/topics';
 import { links, paths } from '../../../core/paths';
-import { useAuth } from '../../lib/auth';
+import { USER_CACHE, useAuth } from '../../lib/auth';
 import { guestGoalProgress } from '../../lib/guest-goal';
 import { browserZone } from '../../lib/time-zone';
 import { professionFirst } from '../../lib/list-filter';
 import { useGuestGoal, useSettings } from '../../lib/settings';
-import { useLocalRecords } from '../../lib/sync';
+import { useLocalRecords, useOffline } from '../../lib/sync';
 import { useMyAssignments } from '../../data/assignments';
 import { usePathProgress } from '../../data/path';
 import { usePrompts } from '../../data/prompts';
-import { useToday } from '../../data/today';
+import { todayKey, useToday } from '../../data/today';
 import { AssignedToday } from '../../ui/AssignedToday';
 import { GoalBar } from '../../ui/GoalBar';
 import { primaryButton } from '../../ui/form';
@@ -33,7 +33,7 @@ const EYEBROW: Record<NextStep['kind'], string> = {
  * The one next step, in a card of its own with the page's only primary button. The rule
  * that picks it is core's (core/progress/next-step.ts).
  */
-function ContinueCard({ step }: { step: NextStep | null }) {
+function ContinueCard({ step, offline }: { step: NextStep | null; offline: boolean }) {
   const id = useId();
   return (
     <section
@@ -49,7 +49,13 @@ function ContinueCard({ step }: { step: NextStep | null }) {
           : 'Up next'}
       </p>
       <h2 id={id} className="mt-1 text-2xl font-semibold break-words">
-        {step ? step.title : <span className="text-slate-500">Finding your next step…</span>}
+        {step ? (
+          step.title
+        ) : (
+          <span className="text-slate-500">
+            {offline ? 'Your next step shows when you’re back online' : 'Finding your next step…'}
+          </span>
+        )}
       </h2>
       <p className="mt-1 min-h-6 text-slate-700 dark:text-slate-300">
         {step?.why}
@@ -217,6 +223,43 @@ const personalizeLink = (
   </Link>
 );
 
+const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * Offline, when the day's figures were fetched: the service worker answers from its copy,
+ * which keeps the server's Date header. Null online, or when no copy is kept.
+ */
+function useFiguresAsOf(offline: boolean): Date | null {
+  const [asOf, setAsOf] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!offline) return;
+    let live = true;
+    globalThis.caches
+      ?.open(USER_CACHE)
+      .then((cache) => cache.match(todayKey(browserZone()), { ignoreVary: true }))
+      .then((res) => {
+        const date = res?.headers.get('Date');
+        if (live && date) setAsOf(new Date(date));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [offline]);
+  return offline ? asOf : null;
+}
+
+/** "As of 9:41 AM", or "As of Thursday 6:05 PM" for an earlier day. */
+function asOfText(at: Date): string {
+  const sameDay = zoneDayKey(at, browserZone()) === zoneDayKey(new Date(), browserZone());
+  return `As of ${(sameDay ? shortTime : dayAndTime).format(at)}`;
+}
+
 /** A signed-in learner's Today: one Continue, the day's facts, then suggestions. */
 function LearnerToday() {
   const { data: glance } = useToday();
@@ -224,6 +267,8 @@ function LearnerToday() {
   const path = usePathProgress();
   const prompt = usePromptOfTheDay();
   const { chosen } = useSettings();
+  const offline = useOffline();
+  const asOf = useFiguresAsOf(offline);
   const today = zoneDayKey(new Date(), browserZone());
   const ready = glance !== undefined && assignments !== undefined && path !== undefined;
   const step = ready
@@ -232,8 +277,13 @@ function LearnerToday() {
   const planned = glance?.planned;
   return (
     <div data-testid="today">
-      <ContinueCard step={step} />
+      <ContinueCard step={step} offline={offline} />
       <DayFacts goal={glance?.goal} due={glance ? glance.due : null} />
+      {asOf && glance && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="today-as-of">
+          {asOfText(asOf)}, from your last time online.
+        </p>
+      )}
       {!chosen && <p className="mt-2">{personalizeLink}</p>}
       <AssignedToday exclude={step?.kind === 'assignment' ? step.assignment.id : undefined} />
       <Suggestions>
