@@ -242,6 +242,29 @@ export function useSyncView(): SyncView {
   return useSyncExternalStore(subscribe, snapshot, initialView);
 }
 
+function onConnectivity(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/**
+ * Whether the app is offline: the browser says so, or the last send could not reach the
+ * server. False on the server and while hydrating.
+ */
+export function useOffline(): boolean {
+  const online = useSyncExternalStore(
+    onConnectivity,
+    () => navigator.onLine,
+    () => true,
+  );
+  const { phase } = useSyncView();
+  return !online || phase === 'offline';
+}
+
 export function dismissMerged(): void {
   setStatus({ merged: false });
 }

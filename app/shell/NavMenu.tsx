@@ -14,14 +14,16 @@ interface Props {
   id: string;
   open: boolean;
   onClose: (opts?: { returnFocus: boolean }) => void;
-  signedIn: boolean;
+  /** The signed-in learner's name; null for a guest. */
+  name: string | null;
 }
 
 /**
  * The main navigation as a disclosure panel: Escape closes it and returns focus to the
  * toggle; choosing a link closes it; a click outside closes it.
  */
-export function NavMenu({ id, open, onClose, signedIn }: Props) {
+export function NavMenu({ id, open, onClose, name }: Props) {
+  const signedIn = name !== null;
   const panel = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const [pathname] = useLocation();
@@ -117,7 +119,15 @@ export function NavMenu({ id, open, onClose, signedIn }: Props) {
             </li>
           )}
         </ul>
-        <SettingsControl />
+        <div>
+          {signedIn && (
+            <p className="mb-4 truncate text-sm text-slate-600 dark:text-slate-400">
+              Signed in as{' '}
+              <span className="font-semibold text-slate-900 dark:text-slate-100">{name}</span>
+            </p>
+          )}
+          <SettingsControl />
+        </div>
       </div>
     </nav>
   );

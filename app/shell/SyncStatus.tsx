@@ -1,12 +1,61 @@
-import { useEffect } from 'react';
-import { useAuth } from '../lib/auth';
+import { useEffect, useRef } from 'react';
+import { mutate } from 'swr';
+import { isUserKey, useAuth } from '../lib/auth';
 import { describePending } from '../lib/offline-store';
-import { dismissMerged, setSyncUser, useSyncView } from '../lib/sync';
+import { dismissMerged, setSyncUser, useOffline, useSyncView } from '../lib/sync';
+import { Svg } from '../ui/icons';
+
+/**
+ * While offline, the document says so (`<html data-offline>`): app/styles.css then hides
+ * every invitation to log in, which cannot work. Back online, who is signed in and their
+ * data are asked for again — the session may have ended meanwhile (app/lib/auth.ts).
+ */
+function useOfflineMark(offline: boolean) {
+  const was = useRef(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (offline) root.dataset.offline = 'true';
+    else delete root.dataset.offline;
+    if (was.current && !offline) void mutate(isUserKey);
+    was.current = offline;
+  }, [offline]);
+}
+
+function OfflineIcon() {
+  return (
+    <Svg className="mt-0.5 h-5 w-5 shrink-0">
+      <path d="M7.5 18H17a4 4 0 0 0 1.6-7.67M15 7.2A6 6 0 0 0 6.1 10.1 4 4 0 0 0 4.2 16.7" />
+      <path d="M3 3l18 18" />
+    </Svg>
+  );
+}
+
+/**
+ * Offline, a calm note under the top bar (in the page's flow, so it covers nothing): the
+ * practice is kept, and how much waits to be sent.
+ */
+function OfflineBanner({ signedIn, waiting }: { signedIn: boolean; waiting: string }) {
+  return (
+    <div className="border-b border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+      <div className="mx-auto flex max-w-5xl gap-2 px-4 py-2 text-sm">
+        <OfflineIcon />
+        <p>
+          <span className="font-semibold">You’re offline.</span> Your practice is kept on this
+          device{signedIn ? ' and syncs when you’re back' : ''}.
+          {waiting && (
+            <span className="text-slate-600 dark:text-slate-300"> {waiting} waiting to sync.</span>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * What this browser still has to send, and when it has: "3 answers waiting to sync",
- * "All synced", or the one-time note after a guest's practice joined their account. It also
- * starts the sync when the app opens with a signed-in user (app/lib/sync.ts).
+ * "All synced", or the one-time note after a guest's practice joined their account; offline,
+ * a calm banner instead. It also starts the sync when the app opens with a signed-in user
+ * (app/lib/sync.ts).
  */
 export default function SyncStatus() {
   const { user, ready } = useAuth();
@@ -15,13 +64,20 @@ export default function SyncStatus() {
     if (ready) void setSyncUser(uid);
   }, [ready, uid]);
   const s = useSyncView();
+  const offline = useOffline();
+  useOfflineMark(offline);
   const waiting = describePending(s.pending);
+  if (offline)
+    return (
+      <div role="status" data-testid="sync-status">
+        <OfflineBanner signedIn={uid !== null} waiting={waiting} />
+      </div>
+    );
 
   let text: string | null = null;
   if (s.merged) text = 'Your practice as a guest was added to your account.';
   else if (waiting && s.phase === 'syncing') text = `Syncing ${waiting}…`;
-  else if (waiting)
-    text = `${waiting} waiting to sync${s.phase === 'offline' ? ' — you are offline' : ''}.`;
+  else if (waiting) text = `${waiting} waiting to sync.`;
   else if (s.justSynced) text = 'All synced.';
   const dropped =
     s.dropped > 0 && !waiting

@@ -109,7 +109,7 @@ export function TopBar() {
             )}
           </div>
         </div>
-        <NavMenu id={menuId} open={open} onClose={close} signedIn={user !== null} />
+        <NavMenu id={menuId} open={open} onClose={close} name={user?.displayName ?? null} />
       </div>
     </header>
   );

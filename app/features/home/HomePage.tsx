@@ -189,7 +189,10 @@ function GuestStart({ hidden }: { hidden: boolean }) {
           </Link>
         )}
       </div>
-      <p className="mt-4 border-t border-brand-100 pt-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <p
+        className="mt-4 border-t border-brand-100 pt-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        data-sign-in-invite
+      >
         <Link
           to={links.signUp(paths.home())}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
