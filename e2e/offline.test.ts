@@ -124,4 +124,35 @@ describe('offline, the learner is still who they are', () => {
     expect(await page.getByTestId('today-as-of').count()).toBe(0);
     await context.close();
   });
+
+  it('a guest offline is told their practice is kept, and is not asked to log in until back', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!reg.active) throw new Error('no active worker');
+    });
+    await page.reload();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Log in' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await status(page).getByText('You’re offline. Your practice is kept on this device.').waitFor();
+    expect(await status(page).getByText('syncs when you’re back').count()).toBe(0);
+    await page.getByTestId('guest-start').getByRole('link', { name: 'Start the quiz' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
+    expect(
+      await page.getByRole('link', { name: /log ?in|sign up|create a free account/i }).count(),
+    ).toBe(0);
+    expect(await page.getByText('to keep your progress on every device').isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await banner.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.getByText('You’re offline').count()).toBe(0);
+    await context.close();
+  });
 });

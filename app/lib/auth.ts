@@ -38,8 +38,9 @@ export function isUserKey(key: unknown): boolean {
 
 /**
  * The signed-in user, or null for a guest (GET /api/session answers both with 200). Without
- * a network (status 0) it is whoever was last confirmed on this device, so an offline start
- * keeps the learner's shell; an answer from the server, null included, always wins.
+ * a network (status 0) it is whoever was last confirmed on this device (null: a guest), so
+ * an offline start keeps the learner's shell; an answer from the server, null included,
+ * always wins, and is asked for again when the network returns (app/shell/SyncStatus.tsx).
  */
 async function fetchMe(): Promise<UserRecord | null> {
   try {
@@ -49,8 +50,9 @@ async function fetchMe(): Promise<UserRecord | null> {
     keepUser(user);
     return user;
   } catch (err) {
-    const kept = err instanceof ApiError && err.status === 0 && keptUser();
-    if (kept) return kept;
+    const status = err instanceof ApiError ? err.status : -1;
+    if (status === 401) keepUser(null);
+    if (status === 0) return keptUser();
     throw err;
   }
 }

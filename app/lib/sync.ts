@@ -455,8 +455,9 @@ export function setSyncUser(userId: string | null): Promise<void> {
 let userKnown = false;
 /**
  * The signed-in user's id, null for a guest, undefined until auth has answered. Opened
- * offline, auth cannot answer: changes are then kept like a guest's and join the account
- * that is signed in when the network returns.
+ * offline, auth answers from what the device keeps (app/lib/auth.ts); a change made before
+ * it has is kept like a guest's and joins the account that is signed in when the network
+ * returns.
  */
 export function syncUser(): string | null | undefined {
   if (userKnown) return status.userId;
