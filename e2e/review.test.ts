@@ -191,7 +191,8 @@ describe('spaced review', () => {
     expect(await card.getByTestId('review-feedback').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     const status = page.getByTestId('sync-status');
-    await status.getByText('1 review answer waiting to sync — you are offline.').waitFor();
+    await status.getByText('You’re offline.').waitFor();
+    await status.getByText('1 review answer waiting to sync.').waitFor();
     await page.getByRole('button', { name: 'Finish' }).waitFor();
     const logged = () =>
       j.server.query<{ card_id: string }>('select card_id from review_log where user_id = ?', [
@@ -226,7 +227,8 @@ describe('spaced review', () => {
       .getByText('Saved offline — we’ll check it when you’re back online.')
       .waitFor();
     const status = page.getByTestId('sync-status');
-    await status.getByText('1 review answer waiting to sync — you are offline.').waitFor();
+    await status.getByText('You’re offline.').waitFor();
+    await status.getByText('1 review answer waiting to sync.').waitFor();
 
     await context.setOffline(false);
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(All synced\.)?$/);
