@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
@@ -96,6 +97,21 @@ describe('offline, the learner is still who they are', () => {
       .getByText(/^As of /)
       .waitFor();
     await page.getByTestId('continue-action').waitFor();
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    // At 320 px the banner sits in the page's flow, between the top bar and the page.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    const note = await box(status(page).getByText(OFFLINE));
+    expect(note.y).toBeGreaterThanOrEqual((await box(banner)).height);
+    expect((await box(page.getByRole('heading', { level: 1 }))).y).toBeGreaterThan(
+      note.y + note.height,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByText('Signed in as Ana Lima').waitFor();
