@@ -104,7 +104,7 @@ export function NavMenu({ id, open, onClose, name }: Props) {
             </Fragment>
           ))}
           {signedIn && (
-            <li>
+            <li data-needs-network>
               <button
                 type="button"
                 className="block w-full rounded-md px-3 py-2 text-left text-base hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -191,7 +191,7 @@ function GuestStart({ hidden }: { hidden: boolean }) {
       </div>
       <p
         className="mt-4 border-t border-brand-100 pt-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
-        data-sign-in-invite
+        data-needs-network
       >
         <Link
           to={links.signUp(paths.home())}
