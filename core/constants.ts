@@ -43,6 +43,10 @@ export const CLIENT_DEFAULTS = {
   isLocalDark: false,
 };
 
+/** The theme the toggle sets: the account keeps it, localStorage mirrors it as `isLocalDark`. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /** localStorage keys used by the client. `isLocalDark` is the spec's name. */
 export const STORAGE_KEYS = {
   dark: 'isLocalDark',
