@@ -56,6 +56,8 @@ export const STORAGE_KEYS = {
   dailyGoal: 'dailyGoal',
   /** The skills profile's target profile: the role the learner aims for. */
   targetProfile: 'skillsTargetProfile',
+  /** Whose account the settings above are a copy of; empty once a guest changes one. */
+  settingsOwner: 'settingsOwner',
 } as const;
 
 /** Most analytics events accepted in one batch. */
