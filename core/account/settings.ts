@@ -21,8 +21,6 @@ export interface AccountSettings {
   activeTeam: string | null;
 }
 
-export type SettingName = keyof AccountSettings;
-
 /**
  * Each setting's values. A stored value outside them (an option since retired) reads as
  * unset; the active team is a team's address.
