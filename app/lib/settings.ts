@@ -70,7 +70,7 @@ function keepOnDevice(field: DeviceSetting, value: unknown) {
 /**
  * Saves settings to the account: the user record (and so every page) shows them at once,
  * and goes back if the server refuses (or cannot be reached: settings are not queued
- * offline). Resolves with the account's settings as saved.
+ * offline); the server's answer then replaces the shown settings.
  */
 export async function saveSettings(patch: SettingsPatch): Promise<void> {
   await mutate<UserRecord | null>(
@@ -95,6 +95,8 @@ export async function saveSettings(patch: SettingsPatch): Promise<void> {
  * someone else signs in, or after guest changes.
  */
 async function joinAccount(user: UserRecord) {
+  // A record kept from before accounts had settings (an offline copy, say) brings none.
+  if (!(user.settings as AccountSettings | undefined)) return;
   const fill: Record<string, unknown> = {};
   if (readLocal(STORAGE_KEYS.settingsOwner) !== user.uid) {
     for (const field of FIELDS) {
