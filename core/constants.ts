@@ -43,6 +43,10 @@ export const CLIENT_DEFAULTS = {
   isLocalDark: false,
 };
 
+/** The theme the toggle sets: the account keeps it, localStorage mirrors it as `isLocalDark`. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /** localStorage keys used by the client. `isLocalDark` is the spec's name. */
 export const STORAGE_KEYS = {
   dark: 'isLocalDark',
@@ -54,6 +58,8 @@ export const STORAGE_KEYS = {
   targetProfile: 'skillsTargetProfile',
   /** Who was last signed in here, without any token: the shell offline (app/lib/kept-user.ts). */
   signedIn: 'signedInUser',
+  /** Whose account the settings above are a copy of; empty once a guest changes one. */
+  settingsOwner: 'settingsOwner',
 } as const;
 
 /** Most analytics events accepted in one batch. */

@@ -62,7 +62,7 @@ describe('skills profile', () => {
       'tech-skills',
     ]);
 
-    // After a reload: the same profile (kept on this device) and the same rating.
+    // After a reload: the same profile (the account's) and the same rating.
     await page.reload();
     await page.getByRole('heading', { name: 'You and the Tech targets' }).waitFor();
     await expect

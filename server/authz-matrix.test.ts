@@ -382,6 +382,21 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+  'PATCH /api/settings': [
+    {
+      expect: signedIn(200),
+      request: () => ({ method: 'PATCH', path: '/api/settings', json: { theme: 'dark' } }),
+    },
+    {
+      label: 'naming A’s user id',
+      expect: all(400),
+      request: () => ({
+        method: 'PATCH',
+        path: '/api/settings',
+        json: { theme: 'light', userId: users.a.id },
+      }),
+    },
+  ],
   'POST /api/profile/photo': [
     {
       expect: signedIn(201),

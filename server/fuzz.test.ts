@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_KINDS, DEEP_DIVE_CONTENT_ID } from '../core/teams/assignments';
-import { LEVELS, PROFESSIONS } from '../core/constants';
+import { LEVELS, PROFESSIONS, THEMES } from '../core/constants';
+import { TARGET_PROFILE_IDS } from '../core/content/skill-ids';
 import { isErrorCode } from '../core/errors';
 import { DAILY_GOAL_OPTIONS } from '../core/progress/goal';
 import { ITEM_KINDS, ITEM_STATUSES, LIST_OPS, type ItemKind } from '../core/items/items';
@@ -617,6 +618,19 @@ const profileBody = fc.oneof(
   }),
 );
 
+const settingsBody = fc.record(
+  {
+    profession: fc.constantFrom<string>(...PROFESSIONS, 'Other'),
+    level: fc.constantFrom<string>(...LEVELS, 'God'),
+    targetRole: fc.constantFrom<string>(...TARGET_PROFILE_IDS, 'astronaut'),
+    dailyGoal: fc.constantFrom<number>(...DAILY_GOAL_OPTIONS, 0, 25, 1000),
+    theme: fc.constantFrom<string>(...THEMES, 'system'),
+    activeTeam: fc.oneof(nastyString, fc.constantFrom('no-such-team')),
+    ifUnset: fc.constantFrom<unknown>(true, false, 'yes'),
+  },
+  { requiredKeys: [] },
+);
+
 const itemPatchBody = fc.record(
   {
     liked: fc.boolean(),
@@ -924,6 +938,12 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
         '/api/profile',
         JSON.parse('{"field":"bio","value":"x","__proto__":{"fuzzPolluted":true}}'),
       ),
+    ]));
+
+  it('PATCH /api/settings', () =>
+    fuzz(jsonCall('PATCH', '/api/settings', settingsBody), 60, [
+      json('PATCH', '/api/settings', { theme: 'dark', activeTeam: NUL }),
+      json('PATCH', '/api/settings', JSON.parse('{"theme":"dark","__proto__":{"x":1}}')),
     ]));
 
   it('DELETE /api/me', () => fuzz(jsonCall('DELETE', '/api/me', deleteBody)));

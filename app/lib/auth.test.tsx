@@ -15,6 +15,14 @@ const ana: UserRecord = {
   stripeRole: 'premium',
   joined: '2026-11-01T09:00:00.000Z',
   emailVerified: true,
+  settings: {
+    profession: 'Tech',
+    level: 'Senior',
+    targetRole: null,
+    dailyGoal: null,
+    theme: null,
+    activeTeam: null,
+  },
 };
 
 const json = (body: unknown, status = 200) =>

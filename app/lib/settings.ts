@@ -1,70 +1,199 @@
+import { useCallback, useEffect } from 'react';
+import { mutate } from 'swr';
 import {
   CLIENT_DEFAULTS,
   LEVELS,
   PROFESSIONS,
   STORAGE_KEYS,
-  type Level,
+  THEMES,
   type Profession,
+  type Theme,
 } from '../../core/constants';
+import type { UserRecord } from '../../core/account/profile';
+import type { AccountSettings } from '../../core/account/settings';
 import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
 import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/progress/goal';
-import { readLocal, useLocalSetting, useLocalValue } from './local-store';
+import { ME_KEY, useAuth } from './auth';
+import { api } from './http-client';
+import { readLocal, useLocalValue, writeLocal } from './local-store';
+import { applyTheme } from './theme';
 
 export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
 
-const isChosen = (raw: string | null, allowed: readonly string[]) =>
-  raw !== null && allowed.includes(raw);
-
 /**
- * The learner's profession and level, kept on this device (spec defaults: Business, Student).
- * `chosen` says whether the learner picked either one: until then the defaults order the
- * content, but no page claims it was ordered for them.
+ * The learner's settings, from one place (decision 039). Signed in, they are the account's
+ * (GET /api/session brings them; a change is saved to the account); a guest's are this
+ * device's. Either way localStorage keeps a copy, so the first paint (theme-init.js reads
+ * `isLocalDark`) and an offline reload start from the last known values.
  */
-export function useSettings() {
-  const [profession, setProfession] = useLocalSetting<Profession>(
-    STORAGE_KEYS.profession,
-    CLIENT_DEFAULTS.profession,
-    PROFESSIONS,
-  );
-  const [level, setLevel] = useLocalSetting<Level>(
-    STORAGE_KEYS.level,
-    CLIENT_DEFAULTS.level,
-    LEVELS,
-  );
-  // Read like the two settings: false while hydrating, as on the server (no page claims an
-  // order the server's HTML did not), then what this device keeps.
-  const keptProfession = useLocalValue(STORAGE_KEYS.profession);
-  const keptLevel = useLocalValue(STORAGE_KEYS.level);
-  const chosen = isChosen(keptProfession, PROFESSIONS) || isChosen(keptLevel, LEVELS);
-  return { profession, setProfession, level, setLevel, chosen };
+type DeviceSetting = Exclude<keyof AccountSettings, 'activeTeam'>;
+
+const KEYS: Record<DeviceSetting, string> = {
+  profession: STORAGE_KEYS.profession,
+  level: STORAGE_KEYS.level,
+  targetRole: STORAGE_KEYS.targetProfile,
+  dailyGoal: STORAGE_KEYS.dailyGoal,
+  theme: STORAGE_KEYS.dark,
+};
+const ALLOWED: Record<DeviceSetting, readonly (string | number)[]> = {
+  profession: PROFESSIONS,
+  level: LEVELS,
+  targetRole: TARGET_PROFILE_IDS,
+  dailyGoal: DAILY_GOAL_OPTIONS,
+  theme: THEMES,
+};
+const FIELDS = Object.keys(KEYS) as DeviceSetting[];
+
+/** Settings to save: each one named, with a value (PATCH /api/settings). */
+type SettingsPatch = { [F in keyof AccountSettings]?: NonNullable<AccountSettings[F]> };
+
+// The theme is kept as the spec's `isLocalDark` ('true' / 'false'), the goal as its digits.
+const toText = (field: DeviceSetting, value: unknown) =>
+  field === 'theme' ? String(value === 'dark') : String(value);
+
+function fromText<F extends DeviceSetting>(field: F, raw: string | null): AccountSettings[F] {
+  if (raw === null) return null;
+  const value = field === 'theme' ? (raw === 'true' ? 'dark' : 'light') : raw;
+  return (ALLOWED[field].find((v) => String(v) === value) ?? null) as AccountSettings[F];
 }
 
-const GOAL_TEXTS = DAILY_GOAL_OPTIONS.map(String) as readonly `${DailyGoal}`[];
+const deviceValue = <F extends DeviceSetting>(field: F) => fromText(field, readLocal(KEYS[field]));
 
-/** A guest's daily goal in points, kept on this device (a learner's is on the profile). */
-export function useGuestGoal(): [DailyGoal, (goal: DailyGoal) => void] {
-  const [raw, set] = useLocalSetting<`${DailyGoal}`>(
-    STORAGE_KEYS.dailyGoal,
-    `${DEFAULT_DAILY_GOAL}`,
-    GOAL_TEXTS,
+/** Keeps `value` on this device; the theme also takes effect at once. */
+function keepOnDevice(field: DeviceSetting, value: unknown) {
+  const text = toText(field, value);
+  if (readLocal(KEYS[field]) === text) return;
+  writeLocal(KEYS[field], text);
+  if (field === 'theme') applyTheme(value === 'dark');
+}
+
+/**
+ * Saves settings to the account: the user record (and so every page) shows them at once,
+ * and goes back if the server refuses (or cannot be reached: settings are not queued
+ * offline); the server's answer then replaces the shown settings.
+ */
+export async function saveSettings(patch: SettingsPatch): Promise<void> {
+  await mutate<UserRecord | null>(
+    ME_KEY,
+    async (user) => {
+      const settings = await (await api.settings.$patch({ json: patch })).json();
+      return user ? { ...user, settings } : null;
+    },
+    {
+      optimisticData: (user) =>
+        user ? { ...user, settings: { ...user.settings, ...patch } } : null,
+      rollbackOnError: true,
+      revalidate: false,
+    },
   );
-  return [Number(raw) as DailyGoal, (goal) => set(`${goal}`)];
+}
+
+/**
+ * Once per sign-in on this device: choices this device kept as a guest fill the settings the
+ * account has none for (the account's own values win), then the account's values are kept
+ * here. The owner key says whose values the device holds, so this runs again only when
+ * someone else signs in, or after guest changes.
+ */
+async function joinAccount(user: UserRecord) {
+  // A record kept from before accounts had settings (an offline copy, say) brings none.
+  if (!(user.settings as AccountSettings | undefined)) return;
+  const fill: Record<string, unknown> = {};
+  if (readLocal(STORAGE_KEYS.settingsOwner) !== user.uid) {
+    for (const field of FIELDS) {
+      const kept = deviceValue(field);
+      if (user.settings[field] === null && kept !== null) fill[field] = kept;
+    }
+    writeLocal(STORAGE_KEYS.settingsOwner, user.uid);
+  }
+  for (const field of FIELDS) {
+    const value = user.settings[field];
+    if (value !== null) keepOnDevice(field, value);
+  }
+  if (Object.keys(fill).length === 0) return;
+  await mutate<UserRecord | null>(ME_KEY, async (current) => {
+    const res = await api.settings.$patch({ json: { ...(fill as SettingsPatch), ifUnset: true } });
+    const settings = await res.json();
+    return current ? { ...current, settings } : null;
+  }).catch(() => writeLocal(STORAGE_KEYS.settingsOwner, ''));
+}
+
+/**
+ * One setting: the account's when signed in (else this device's), and its setter, which
+ * resolves with false when the account refused the change (it is shown as before).
+ */
+function useSetting<F extends DeviceSetting>(field: F) {
+  const { user } = useAuth();
+  const kept = fromText(field, useLocalValue(KEYS[field]));
+  const account = user?.settings;
+  useEffect(() => {
+    if (user) void joinAccount(user);
+  }, [user]);
+  const value = account?.[field] ?? kept;
+  const set = useCallback(
+    async (next: NonNullable<AccountSettings[F]>): Promise<boolean> => {
+      keepOnDevice(field, next);
+      // A guest's change is the device's own: it joins the next account signed in here.
+      if (!account) {
+        writeLocal(STORAGE_KEYS.settingsOwner, '');
+        return true;
+      }
+      return saveSettings({ [field]: next }).then(
+        () => true,
+        () => false,
+      );
+    },
+    [field, account],
+  );
+  return [value, set] as const;
+}
+
+/**
+ * The learner's profession and level (spec defaults: Business, Student). `chosen` says
+ * whether the learner picked either one: until then the defaults order the content, but no
+ * page claims it was ordered for them.
+ */
+export function useSettings() {
+  const [profession, setProfession] = useSetting('profession');
+  const [level, setLevel] = useSetting('level');
+  return {
+    profession: profession ?? CLIENT_DEFAULTS.profession,
+    setProfession,
+    level: level ?? CLIENT_DEFAULTS.level,
+    setLevel,
+    chosen: profession !== null || level !== null,
+  };
+}
+
+/** The daily goal in points: a learner's on the account, a guest's on this device. */
+export function useDailyGoal(): [DailyGoal, (goal: DailyGoal) => Promise<boolean>] {
+  const [goal, set] = useSetting('dailyGoal');
+  return [goal ?? DEFAULT_DAILY_GOAL, set];
 }
 
 /** The guest's goal outside React (after an answer is kept). */
 export function readGuestGoal(): number {
-  const raw = Number(readLocal(STORAGE_KEYS.dailyGoal));
-  return (DAILY_GOAL_OPTIONS as readonly number[]).includes(raw) ? raw : DEFAULT_DAILY_GOAL;
+  return deviceValue('dailyGoal') ?? DEFAULT_DAILY_GOAL;
 }
 
 /**
- * The role the learner aims for: the skills profile's target profile, on this device. Until
- * one is chosen it follows the profession (a Tech learner compares with the Tech profile).
+ * The role the learner aims for: the skills profile's target profile. Until one is chosen
+ * it follows the profession (a Tech learner compares with the Tech profile).
  */
 export function useTargetProfile(
   profession: Profession,
-): [TargetProfileId, (id: TargetProfileId) => void] {
+): [TargetProfileId, (id: TargetProfileId) => Promise<boolean>] {
+  const [role, set] = useSetting('targetRole');
   const fromProfession = profession.toLowerCase();
   const fallback = TARGET_PROFILE_IDS.find((id) => id === fromProfession) ?? 'business';
-  return useLocalSetting<TargetProfileId>(STORAGE_KEYS.targetProfile, fallback, TARGET_PROFILE_IDS);
+  return [role ?? fallback, set];
+}
+
+/** Dark mode (spec default: off) and its toggle. */
+export function useDarkMode(): [boolean, () => void] {
+  const [theme, set] = useSetting('theme');
+  const dark = theme === 'dark';
+  const toggle = useCallback(() => {
+    void set((dark ? 'light' : 'dark') satisfies Theme);
+  }, [dark, set]);
+  return [dark, toggle];
 }

@@ -1,4 +1,4 @@
-import { useDarkMode } from '../lib/theme';
+import { useDarkMode } from '../lib/settings';
 import { MoonIcon, SunIcon } from '../ui/icons';
 
 /**

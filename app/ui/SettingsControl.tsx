@@ -5,7 +5,7 @@ import { useSettings } from '../lib/settings';
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
 
-/** Profession and level shape which content comes first; kept on this device. */
+/** Profession and level shape which content comes first; the account's, or this device's. */
 export function SettingsControl() {
   const { profession, setProfession, level, setLevel } = useSettings();
   const id = useId();
@@ -22,7 +22,7 @@ export function SettingsControl() {
           id={`${id}-profession`}
           className={selectClass}
           value={profession}
-          onChange={(e) => setProfession(e.target.value as Profession)}
+          onChange={(e) => void setProfession(e.target.value as Profession)}
         >
           {PROFESSIONS.map((p) => (
             <option key={p}>{p}</option>
@@ -37,7 +37,7 @@ export function SettingsControl() {
           id={`${id}-level`}
           className={selectClass}
           value={level}
-          onChange={(e) => setLevel(e.target.value as Level)}
+          onChange={(e) => void setLevel(e.target.value as Level)}
         >
           {LEVELS.map((l) => (
             <option key={l}>{l}</option>

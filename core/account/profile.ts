@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, PROFESSIONS } from '../constants';
 import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../progress/goal';
+import type { AccountSettings } from './settings';
 
 const text = (max: number) =>
   z
@@ -102,6 +103,8 @@ export interface UserRecord {
   stripeRole: 'free' | 'premium';
   joined: string | null;
   emailVerified: boolean;
+  /** The account's settings, so every device starts from them (decision 039). */
+  settings: AccountSettings;
 }
 
 export const ZDeleteAccount = z.strictObject({

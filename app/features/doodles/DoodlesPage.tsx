@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { useCurrentPath } from '../../lib/navigation';
-import { useDarkMode } from '../../lib/theme';
+import { useDarkMode } from '../../lib/settings';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { VocabularyDrawer } from '../../ui/VocabularyDrawer';

@@ -10,7 +10,7 @@ import { USER_CACHE, useAuth } from '../../lib/auth';
 import { guestGoalProgress } from '../../lib/guest-goal';
 import { browserZone } from '../../lib/time-zone';
 import { professionFirst } from '../../lib/list-filter';
-import { useGuestGoal, useSettings } from '../../lib/settings';
+import { useDailyGoal, useSettings } from '../../lib/settings';
 import { useLocalRecords, useOffline } from '../../lib/sync';
 import { useMyAssignments } from '../../data/assignments';
 import { usePathProgress } from '../../data/path';
@@ -319,7 +319,7 @@ function LearnerToday() {
  */
 function GuestProgress() {
   const records = useLocalRecords(null);
-  const [goal] = useGuestGoal();
+  const [goal] = useDailyGoal();
   const path = usePathProgress();
   if (records.length === 0) return null;
   const progress = guestGoalProgress(records, goal);

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Level, Profession } from '../../../core/constants';
 import { TARGET_PROFILE_IDS } from '../../../core/content/skill-ids';
-import { DEFAULT_DAILY_GOAL, isDailyGoal, type DailyGoal } from '../../../core/progress/goal';
-import { ApiError } from '../../lib/http-client';
+import type { DailyGoal } from '../../../core/progress/goal';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import { safeNext } from '../../lib/next-path';
 import {
-  useGuestGoal,
+  useDailyGoal,
   useSettings,
   useTargetProfile,
   type TargetProfileId,
 } from '../../lib/settings';
-import { fetchProfile, PROFILE_KEY, saveProfileField } from '../../data/profile';
+import { PROFILE_KEY } from '../../data/profile';
 import { useSkillsContent } from '../../data/skills';
 import type { Option } from './Choices';
 
@@ -26,8 +25,8 @@ const titleCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /**
  * Onboarding's steps as a small state machine: the step, the choice on each (starting from
- * this device's settings, a learner's saved goal or a guest's), Continue saving that step's
- * choice (settings; for a learner also the profile), Back, Skip and Finish, and focus on
+ * the learner's settings: the account's when signed in, this device's for a guest),
+ * Continue saving that step's choice to those settings, Back, Skip and Finish, and focus on
  * each new step's heading.
  */
 export function useOnboarding() {
@@ -36,21 +35,23 @@ export function useOnboarding() {
   const navigate = useNavigate();
   const { user, ready } = useAuth();
   const settings = useSettings();
-  const [guestGoal, setGuestGoal] = useGuestGoal();
+  const [savedGoal, saveGoal] = useDailyGoal();
   const [target, setTarget] = useTargetProfile(settings.profession);
-  const { data: profile } = useSWR(user ? PROFILE_KEY : null, fetchProfile);
   const skills = useSkillsContent();
 
   const [step, setStep] = useState(0);
-  const [profession, setProfession] = useState<Profession>(settings.profession);
-  const [level, setLevel] = useState<Level>(settings.level);
-  const [role, setRole] = useState<TargetProfileId>(target);
-  // Until chosen here: a learner's saved goal (once the profile arrives), a guest's on this device.
+  // Each choice made here, null until made: until then the step shows the saved setting
+  // (the account's arrives with the session, after the first render).
+  const [professionChoice, chooseProfession] = useState<Profession | null>(null);
+  const [levelChoice, setLevel] = useState<Level | null>(null);
+  const [roleChoice, chooseRole] = useState<TargetProfileId | null>(null);
   const [goalChoice, setGoal] = useState<DailyGoal | null>(null);
-  const savedGoal = profile?.dailyGoal;
-  const goal =
-    goalChoice ?? (user ? (isDailyGoal(savedGoal) ? savedGoal : DEFAULT_DAILY_GOAL) : guestGoal);
-  const [roleTouched, setRoleTouched] = useState(false);
+  const profession = professionChoice ?? settings.profession;
+  const level = levelChoice ?? settings.level;
+  // Until the learner picks a role, it follows the profession chosen in step one.
+  const followed = TARGET_PROFILE_IDS.find((id) => id === professionChoice?.toLowerCase());
+  const role = roleChoice ?? followed ?? target;
+  const goal = goalChoice ?? savedGoal;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,21 +67,15 @@ export function useOnboarding() {
     return { value: id, label: p?.name ?? titleCase(id), about: p?.description };
   });
 
-  async function save(which: number) {
-    if (which === 0) {
-      settings.setProfession(profession);
-      if (user) await saveProfileField('profession', profession);
-    } else if (which === 1) {
-      settings.setLevel(level);
-      if (user) await saveProfileField('level', level);
-    } else if (which === 2) {
-      setTarget(role);
-    } else if (user) {
-      await saveProfileField('dailyGoal', goal);
+  /** Saves one step's choice; false when the account refused it (or could not be reached). */
+  async function save(which: number): Promise<boolean> {
+    if (which === 0) return settings.setProfession(profession);
+    if (which === 1) return settings.setLevel(level);
+    if (which === 2) return setTarget(role);
+    const saved = await saveGoal(goal);
+    if (saved && user)
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
-    } else {
-      setGuestGoal(goal);
-    }
+    return saved;
   }
 
   const finish = () =>
@@ -95,36 +90,21 @@ export function useOnboarding() {
   async function advance() {
     setBusy(true);
     setProblem(null);
-    try {
-      await save(step);
-      if (user) void mutate(PROFILE_KEY);
-    } catch (err) {
-      setProblem(
-        err instanceof ApiError ? err.message : 'Your choice could not be saved. Please try again.',
-      );
+    if (!(await save(step))) {
+      setProblem('Your choice could not be saved. Please try again.');
       setBusy(false);
       return;
     }
+    if (user) void mutate(PROFILE_KEY);
     setBusy(false);
     moved.current = true;
     if (step + 1 === STEP_COUNT) finish();
     else setStep(step + 1);
   }
 
-  // Until the learner picks a role, it follows the profession chosen in step one.
-  const chooseProfession = (p: Profession) => {
-    setProfession(p);
-    const match = TARGET_PROFILE_IDS.find((id) => id === p.toLowerCase());
-    if (!roleTouched && match) setRole(match);
-  };
-
   const back = () => {
     moved.current = true;
     setStep(step - 1);
-  };
-  const chooseRole = (r: TargetProfileId) => {
-    setRoleTouched(true);
-    setRole(r);
   };
   const skip = () => navigate(next, { replace: true });
 

@@ -81,7 +81,7 @@ function YourTeams({ teams }: { teams: TeamsOverview['teams'] }) {
         <>
           {teams.length > 1 && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Your active team is the one you work in on this device.
+              Your active team is the one you work in, on every device.
             </p>
           )}
           {error && (

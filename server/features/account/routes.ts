@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_EXTENSION, MAX_PHOTO_BYTES, sniffImage } from '../../../core/magic-bytes';
 import { ZDeleteAccount, ZProfilePatch } from '../../../core/account/profile';
+import { ZSettingsPatch } from '../../../core/account/settings';
 import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/auth';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
@@ -18,6 +19,7 @@ import {
   patchProfile,
   setPhoto,
 } from './service';
+import { patchSettings } from './settings';
 
 export function accountRoutes(db: Db, auth: Auth, config: Config) {
   // Keep the session alive on use: once a day, let Better Auth extend it and re-set its
@@ -82,6 +84,12 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
         const patch = c.req.valid('json');
         await patchProfile(db, user.id, patch);
         return c.json({ field: patch.field, value: patch.value });
+      })
+      // The account's settings, the same on every device (decision 039); read with the
+      // session (getUserRecord), written here.
+      .patch('/settings', validate('json', ZSettingsPatch), async (c) => {
+        const user = requireUser(c);
+        return c.json(await patchSettings(db, user.id, c.req.valid('json')));
       })
       .post(
         '/profile/photo',

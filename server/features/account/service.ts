@@ -6,6 +6,7 @@ import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
 import { handOverTeams, teamsExport } from '../teams/members';
+import { getSettings } from './settings';
 
 /** The provider of the user's first account: 'password' for email sign-up. */
 async function providerOf(db: Db, userId: string): Promise<string> {
@@ -20,15 +21,20 @@ async function providerOf(db: Db, userId: string): Promise<string> {
 }
 
 export async function getUserRecord(db: Db, user: SessionUser): Promise<UserRecord> {
+  const [provider, settings] = await Promise.all([
+    providerOf(db, user.id),
+    getSettings(db, user.id),
+  ]);
   return {
     uid: user.id,
     email: user.email,
     displayName: user.name,
     photoURL: user.image,
-    provider: await providerOf(db, user.id),
+    provider,
     stripeRole: user.stripeRole,
     joined: user.joined,
     emailVerified: user.emailVerified,
+    settings,
   };
 }
 

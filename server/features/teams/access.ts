@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { codeForStatus } from '../../../core/errors';
 import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
 import type { Auth } from '../../auth/auth';
@@ -108,13 +109,58 @@ export function requireManager(m: Membership): void {
     throw permissionDenied('Only the team’s owners and admins can do this.');
 }
 
-export async function activeTeamId(db: Db, user: SessionUser): Promise<string | null> {
+/** The profile field that keeps the account's active team (its id, as JSON). */
+export const ACTIVE_TEAM_FIELD = 'activeTeam';
+
+/**
+ * The account's active team (decision 039), the same on every device, and only while the
+ * user is still in it: a team left, or deleted, reads as none.
+ */
+export async function activeTeam(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; slug: string } | null> {
   const row = await db
-    .selectFrom('session')
-    .select('activeOrganizationId')
-    .where('id', '=', user.sessionId)
+    .selectFrom('profile_field as p')
+    .innerJoin('member as m', (j) =>
+      j
+        .onRef('m.userId', '=', 'p.user_id')
+        .on(sql<SqlBool>`p.value = '"' || ${sql.ref('m.organizationId')} || '"'`),
+    )
+    .innerJoin('organization as o', 'o.id', 'm.organizationId')
+    .select(['o.id', 'o.slug'])
+    .where('p.user_id', '=', userId)
+    .where('p.field', '=', ACTIVE_TEAM_FIELD)
     .executeTakeFirst();
-  return row?.activeOrganizationId ?? null;
+  return row ?? null;
+}
+
+export async function activeTeamId(db: Db, user: SessionUser): Promise<string | null> {
+  return (await activeTeam(db, user.id))?.id ?? null;
+}
+
+/** Makes a team the account's active one; callers have checked the membership. */
+export async function setActiveTeam(db: Db, userId: string, teamId: string): Promise<void> {
+  const value = JSON.stringify(teamId);
+  const now = new Date().toISOString();
+  await db
+    .insertInto('profile_field')
+    .values({ user_id: userId, field: ACTIVE_TEAM_FIELD, value, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'field']).doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/**
+ * Leaving a team, or being removed from it, ends it being the active one; a deleted team
+ * (no `userId`) is no one's. Reads check the membership anyway (activeTeam).
+ */
+export async function clearActiveTeam(db: Db, teamId: string, userId?: string): Promise<void> {
+  let query = db
+    .deleteFrom('profile_field')
+    .where('field', '=', ACTIVE_TEAM_FIELD)
+    .where('value', '=', JSON.stringify(teamId));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
 }
 
 export const iso = (d: string | Date) => toDate(d).toISOString();

@@ -14,6 +14,7 @@ import {
   requireConfirmedAddress,
   requireManager,
   requireMembership,
+  setActiveTeam,
   viaPlugin,
   type AuthCall,
 } from './access';
@@ -154,6 +155,9 @@ export async function acceptInvitation(
     if (err instanceof AppError || !(await membership(db, view.teamSlug, user.id))) throw err;
     throw new AppError('already-exists', 'You are already in this team.');
   }
+  // The team joined becomes the active one, on every device.
+  const joined = await membership(db, view.teamSlug, user.id);
+  if (joined) await setActiveTeam(db, user.id, joined.teamId);
   return { slug: view.teamSlug };
 }
 

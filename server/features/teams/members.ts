@@ -8,7 +8,14 @@ import type { TRoleChange } from '../../../core/requests';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, notFound, permissionDenied } from '../../http/errors';
-import { iso, requireManager, requireMembership, viaPlugin, type AuthCall } from './access';
+import {
+  clearActiveTeam,
+  iso,
+  requireManager,
+  requireMembership,
+  viaPlugin,
+  type AuthCall,
+} from './access';
 
 /**
  * A team's members: roles, leaving and removal, and what goes with a membership when it
@@ -60,8 +67,12 @@ export async function leaveTeam(
   await endMembership(db, me.teamId, user.id);
 }
 
-/** What goes when someone leaves a team or is removed: its picks of them, and their invitations. */
+/**
+ * What goes when someone leaves a team or is removed: it as their active team, its picks of
+ * them, and their invitations.
+ */
 async function endMembership(db: Db, teamId: string, userId: string): Promise<void> {
+  await clearActiveTeam(db, teamId, userId);
   await dropPicks(db, teamId, userId);
   await withdrawInvitationsBy(db, teamId, userId);
 }
@@ -225,6 +236,9 @@ export async function handOverTeams(db: Db, userId: string): Promise<void> {
     const heir = others.find((m) => m.role === 'admin') ?? others[0];
     if (heir)
       await db.updateTable('member').set({ role: 'owner' }).where('id', '=', heir.id).execute();
-    else await db.deleteFrom('organization').where('id', '=', organizationId).execute();
+    else {
+      await db.deleteFrom('organization').where('id', '=', organizationId).execute();
+      await clearActiveTeam(db, organizationId);
+    }
   }
 }

@@ -13,6 +13,7 @@ import { teamCreation } from '../../auth/limits';
 import { TEAM_LIMITS } from '../../../core/limits';
 import {
   activeTeamId,
+  clearActiveTeam,
   iso,
   isExpired,
   minutes,
@@ -20,11 +21,15 @@ import {
   requireConfirmedAddress,
   requireManager,
   requireMembership,
+  setActiveTeam,
   viaPlugin,
   type AuthCall,
 } from './access';
 
-/** Teams themselves: yours, a new one, its name, its page, deleting it, the active one. */
+/**
+ * Teams themselves: yours, a new one, its name, its page, deleting it, the active one (the
+ * account's, kept as a profile field: access.ts activeTeam).
+ */
 
 export async function listTeams(db: Db, user: SessionUser): Promise<TeamsOverview> {
   const [teams, invitations, active] = await Promise.all([
@@ -105,6 +110,8 @@ export async function createTeam(
     auth.api.createOrganization({ body: { name: body.name, slug: body.slug }, headers }),
   );
   if (!team) throw new AppError('internal', 'The team could not be created.');
+  // A new team is its creator's active one, on every device.
+  await setActiveTeam(db, user.id, team.id);
   return { slug: team.slug };
 }
 
@@ -202,6 +209,7 @@ export async function deleteTeam(
       headers: call.headers,
     }),
   );
+  await clearActiveTeam(db, me.teamId);
 }
 
 export async function activateTeam(
@@ -211,10 +219,5 @@ export async function activateTeam(
   slug: string,
 ): Promise<void> {
   const me = await requireMembership(db, slug, user.id);
-  await viaPlugin(() =>
-    call.auth.api.setActiveOrganization({
-      body: { organizationId: me.teamId },
-      headers: call.headers,
-    }),
-  );
+  await setActiveTeam(db, user.id, me.teamId);
 }

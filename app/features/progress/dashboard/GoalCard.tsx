@@ -8,7 +8,7 @@ import {
   type DailyGoal,
 } from '../../../../core/progress/goal';
 import { ApiError } from '../../../lib/http-client';
-import { saveProfileField } from '../../../data/profile';
+import { saveSettings } from '../../../lib/settings';
 import { Card } from './Card';
 import { dayLabel, plural } from './format';
 import { GoalBar } from '../../../ui/GoalBar';
@@ -25,7 +25,7 @@ export function GoalCard({ goal, onChanged }: { goal: Dashboard['goal']; onChang
     setSaving(true);
     setProblem(null);
     try {
-      await saveProfileField('dailyGoal', value);
+      await saveSettings({ dailyGoal: value });
       onChanged();
     } catch (err) {
       setProblem(err instanceof ApiError ? err.message : 'Your goal could not be saved.');

@@ -133,7 +133,7 @@ function SignedInProfile() {
 
 function Profile({ content, state }: { content: SkillsContent; state: SkillsState }) {
   const { profession } = useSettings();
-  // The target profile (this device only, like the other settings), chosen in onboarding.
+  // The target profile (the account's, like the other settings), chosen in onboarding.
   const [profileId, setProfileId] = useTargetProfile(profession);
   const [failure, setFailure] = useState<{ skillId: string; text: string } | null>(null);
   const [params] = useSearchParams();
@@ -187,7 +187,7 @@ function Profile({ content, state }: { content: SkillsContent; state: SkillsStat
               value={profile.name}
               onChange={(name) => {
                 const next = content.targetProfiles.find((p) => p.name === name);
-                if (next) setProfileId(next.id);
+                if (next) void setProfileId(next.id);
               }}
             />
           </div>
