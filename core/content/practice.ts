@@ -66,8 +66,6 @@ const interviewBase = {
   premium: z.boolean().optional(),
 };
 
-const ZInterviewBase = z.strictObject(interviewBase);
-
 /** Spoken length of a behavioral model answer, in words: about two minutes aloud. */
 export const STAR_ANSWER_WORDS = { min: 250, max: 400 } as const;
 
@@ -158,7 +156,7 @@ const ZCodingQuestion = z
  * its type adds (behavioral: outline and modelAnswer; system design: modelOutline; coding:
  * solution). `locked` is set by the server on a premium question sent without its guidance.
  */
-export type TInterviewQuestion = z.infer<typeof ZInterviewBase> & {
+export type TInterviewQuestion = z.infer<z.ZodObject<typeof interviewBase>> & {
   outline?: string[];
   modelAnswer?: TStarAnswer;
   modelOutline?: TModelOutline;
