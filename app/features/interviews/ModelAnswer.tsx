@@ -6,7 +6,7 @@ import type {
   TSolution,
   TStarAnswer,
 } from '../../../core/content/practice';
-import { primaryButton, secondaryButton } from '../../ui/form';
+import { secondaryButton } from '../../ui/form';
 
 /** What each type reveals after the attempt, and its name. */
 const TITLES: Record<InterviewType, string> = {
@@ -51,14 +51,14 @@ export function ModelAnswer({ type, question, attempted, onAnsweredAloud }: Prop
       </h3>
       {!attempted ? (
         <>
-          <p className="text-slate-700 dark:text-slate-300">
+          <p className="max-w-prose text-slate-700 dark:text-slate-300">
             It opens after you try. Record your answer, write at least {MODEL_ANSWER_AFTER_WORDS}{' '}
             words under “Your answer”, or answer out loud and then press the button. Comparing after
             you have tried teaches more than reading first.
           </p>
           <button
             type="button"
-            className={`${primaryButton} justify-self-start`}
+            className={`${secondaryButton} justify-self-start`}
             onClick={() => {
               onAnsweredAloud();
               setOpen(true);
@@ -119,7 +119,7 @@ function StarAnswer({ answer }: { answer: TStarAnswer }) {
           text && (
             <div key={name}>
               <h4 className={part}>{name}</h4>
-              <p className="mt-1">{text}</p>
+              <p className="mt-1 max-w-prose">{text}</p>
             </div>
           ),
       )}
@@ -138,7 +138,7 @@ function Outline({ outline }: { outline: TModelOutline }) {
   return parts.map(([name, points]) => (
     <div key={name}>
       <h4 className={part}>{name}</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 max-w-prose list-disc space-y-1 pl-5">
         {points.map((p) => (
           <li key={p}>{p}</li>
         ))}
@@ -153,7 +153,7 @@ function Solution({ solution }: { solution: TSolution }) {
     <>
       <div>
         <h4 className={part}>Approach</h4>
-        <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <ol className="mt-1 max-w-prose list-decimal space-y-1 pl-5">
           {solution.approach.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -161,7 +161,7 @@ function Solution({ solution }: { solution: TSolution }) {
       </div>
       <div>
         <h4 className={part}>Complexity</h4>
-        <dl className="mt-1 grid gap-1">
+        <dl className="mt-1 grid max-w-prose gap-1">
           <div>
             <dt className="inline font-medium">Time: </dt>
             <dd className="inline">{solution.time}</dd>
@@ -179,7 +179,7 @@ function Solution({ solution }: { solution: TSolution }) {
         {/* Long lines wrap inside the block: nothing scrolls sideways, even at 320 px. */}
         <pre
           aria-labelledby={codeId}
-          className="mt-2 rounded-lg bg-slate-900 p-3 text-[13px] leading-snug break-words whitespace-pre-wrap text-slate-100 sm:text-sm dark:bg-slate-950"
+          className="mt-2 rounded-lg bg-slate-900 p-3 text-[13px] leading-snug break-words whitespace-pre-wrap text-slate-100 sm:text-sm dark:border dark:border-slate-700 dark:bg-slate-950"
         >
           <code>{solution.code.trimEnd()}</code>
         </pre>
