@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODEL_ANSWER_AFTER_WORDS } from '../core/constants';
+import { MODEL_ANSWER_AFTER_WORDS, STORAGE_KEYS } from '../core/constants';
 import type { TInterviewQuestion } from '../core/content/practice';
 import {
   launchBrowser,
@@ -48,6 +49,22 @@ async function openQuestion(page: Page, type: string, q: TInterviewQuestion): Pr
   return panel;
 }
 
+/** No serious or critical axe finding in the model answer's section, as it is now. */
+async function axeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="model-answer"]')
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  const blocking = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help}`),
+    what,
+  ).toEqual([]);
+}
+
 describe('model answers after an attempt', () => {
   it('a behavioral question opens its STAR answer once the notes reach the word threshold', async () => {
     const context = await signedInContext(browser, server, 'Star Learner');
@@ -83,6 +100,7 @@ describe('model answers after an attempt', () => {
       await section.getByRole('heading', { level: 4, name: part }).waitFor();
     await section.getByText(answer.speaker, { exact: true }).waitFor();
     await section.getByText(answer.situation, { exact: true }).waitFor();
+    await axeClean(page, 'the STAR answer, light');
     await page.keyboard.press('Space');
     await show.waitFor();
     expect(await rendered(page)).not.toContain(answer.situation);
@@ -115,6 +133,7 @@ describe('model answers after an attempt', () => {
     for (const part of ['Approach', 'Complexity', 'Code sketch (TypeScript)'])
       await section.getByRole('heading', { level: 4, name: part }).waitFor();
     await section.getByText(solution.time, { exact: true }).waitFor();
+    await axeClean(page, 'the solution on a phone, light');
     const code = section.locator('pre > code');
     expect(await code.textContent()).toBe(solution.code.trimEnd());
 
@@ -134,6 +153,7 @@ describe('model answers after an attempt', () => {
   it('a system-design question opens its model outline after a recorded answer', async () => {
     const context = await signedInContext(browser, server, 'Outline Learner');
     const page = await context.newPage();
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.dark);
     await page.setViewportSize({ width: 1366, height: 900 });
     const q = await questionOf(page, 'system-design', 'design-a-url-shortener');
     const outline = q.modelOutline;
@@ -141,6 +161,7 @@ describe('model answers after an attempt', () => {
     const panel = await openQuestion(page, 'system-design', q);
     const section = panel.getByTestId('model-answer');
     await section.getByRole('heading', { name: 'Model outline' }).waitFor();
+    await axeClean(page, 'before the attempt, dark');
     expect(await rendered(page)).not.toContain(outline.estimates[0]);
     // The old sample outline is the model outline now: nothing to show before the attempt.
     expect(await panel.getByText('Show a sample outline').count()).toBe(0);
@@ -158,6 +179,7 @@ describe('model answers after an attempt', () => {
     for (const part of ['Requirements', 'Estimates', 'Components', 'Deep dive', 'Trade-offs'])
       await section.getByRole('heading', { level: 4, name: part }).waitFor();
     await section.getByText(outline.estimates[0] ?? '', { exact: true }).waitFor();
+    await axeClean(page, 'the model outline, dark');
     await context.close();
   });
 });
