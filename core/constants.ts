@@ -70,5 +70,5 @@ export const MAX_SYNC_OPS = 200;
 /** What the client puts in one sync batch, well under the API's 64 KiB body cap. */
 export const SYNC_BATCH_BYTES = 48 * 1024;
 
-/** Words of a prompt's draft before its model answer opens: the learner tries first. */
+/** Words of a prompt's draft, or of an interview answer's notes, before its model answer opens: the learner tries first. */
 export const MODEL_ANSWER_AFTER_WORDS = 30;

@@ -161,11 +161,8 @@ describe('interviews', () => {
     const heading = page.getByRole('heading', { level: 2, name: question.question });
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
 
-    // The sample outline is guidance, hidden until asked for.
-    const outlineStep = page.getByText(question.outline[0] ?? '', { exact: true });
-    expect(await outlineStep.isVisible()).toBe(false);
-    await page.getByText('Show a sample outline').click();
-    await outlineStep.waitFor();
+    // The model outline waits for an attempt (e2e/interview-answers.test.ts walks it).
+    await page.getByRole('button', { name: 'I have answered it aloud' }).waitFor();
 
     await card.getByRole('button', { name: `Plan ${question.question}` }).click();
     await page.getByRole('button', { name: 'Planned questions' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INTERVIEW_TYPES, LEVELS, PROFESSIONS } from '../constants';
+import { LEVELS, PROFESSIONS } from '../constants';
+import { countWords } from '../text';
 import { ZSlug, ZText } from './common';
 
 const ZMinutes = z.number().int().min(10).max(30);
@@ -52,29 +53,129 @@ export const ZInsight = z.strictObject({
 });
 export type TInsight = z.infer<typeof ZInsight>;
 
-export const ZInterviewQuestion = z.strictObject({
+/** What every interview question has, whatever its type. */
+const interviewBase = {
   id: ZSlug,
   question: ZText(15, 400),
-  /** What a strong answer shows. */
+  /** What a strong answer shows. On a coding question, never the algorithm or its complexity. */
   lookingFor: list(2, 5),
   /** The structure to answer with: STAR, requirements → design → trade-offs, or clarify → approach → complexity. */
   structure: list(3, 6),
   followUps: list(2, 4),
-  /** A sample outline of a strong answer — prompts, never a script to memorise. */
-  outline: list(3, 7, 500),
   level: z.enum(LEVELS),
   premium: z.boolean().optional(),
+};
+
+/** Spoken length of a behavioral model answer, in words: about two minutes aloud. */
+export const STAR_ANSWER_WORDS = { min: 250, max: 400 } as const;
+
+/**
+ * A behavioral model answer in STAR form, in the first person, as one plausible professional
+ * at the question's level would say it. Shown once the learner has tried.
+ */
+export const ZStarAnswer = z
+  .strictObject({
+    /** Who is speaking, shown above the answer, for example "A mid-level product manager". */
+    speaker: ZText(10, 120),
+    situation: ZText(60, 1500),
+    task: ZText(30, 1000),
+    action: ZText(150, 2500),
+    result: ZText(60, 1500),
+    /** The short "what I learned" line, where the question's structure asks for one. */
+    learned: ZText(20, 600).optional(),
+  })
+  .refine(
+    (a) => {
+      const words = countWords([a.situation, a.task, a.action, a.result, a.learned].join(' '));
+      return words >= STAR_ANSWER_WORDS.min && words <= STAR_ANSWER_WORDS.max;
+    },
+    {
+      message: `A model answer is ${STAR_ANSWER_WORDS.min}–${STAR_ANSWER_WORDS.max} words in total (about two minutes aloud)`,
+    },
+  );
+export type TStarAnswer = z.infer<typeof ZStarAnswer>;
+
+/** A system-design model outline: what a strong candidate covers, part by part. */
+export const ZModelOutline = z.strictObject({
+  requirements: list(2, 6, 500),
+  /** Back-of-the-envelope numbers, each with how it was reached. */
+  estimates: list(1, 5, 500),
+  components: list(3, 8, 500),
+  deepDive: list(2, 6, 600),
+  tradeOffs: list(2, 5, 500),
 });
-export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion> & {
-  /** Set by the server on a premium question sent without its guidance (not Premium). */
+export type TModelOutline = z.infer<typeof ZModelOutline>;
+
+/** Lines of code (blank lines aside) in a coding solution's sketch: short enough to read on a phone. */
+export const SOLUTION_CODE_LINES = 25;
+
+/** A coding question's solution: the approach, its complexity with the reason, a code sketch. */
+export const ZSolution = z.strictObject({
+  approach: list(3, 7, 500),
+  /** The time complexity and why, for example "O(n): one pass, each map lookup O(1) on average." */
+  time: ZText(10, 400),
+  space: ZText(10, 400),
+  /** Plain TypeScript, at most SOLUTION_CODE_LINES lines of code. */
+  code: z
+    .string()
+    .min(40)
+    .max(2000)
+    .refine((c) => c.split('\n').filter((l) => l.trim() !== '').length <= SOLUTION_CODE_LINES, {
+      message: `Keep the code sketch to ${SOLUTION_CODE_LINES} lines`,
+    }),
+});
+export type TSolution = z.infer<typeof ZSolution>;
+
+/** Big-O notation: what a coding question must not show before the attempt. */
+const COMPLEXITY = /\bO\(/;
+
+const ZBehavioralQuestion = z
+  .strictObject({
+    ...interviewBase,
+    /** Prompts for shaping the learner's own story, shown on request — never a script to memorize. */
+    outline: list(3, 7, 500),
+    modelAnswer: ZStarAnswer,
+  })
+  .refine((q) => !q.structure.some((s) => /^What you learned/.test(s)) || q.modelAnswer.learned, {
+    message: 'The structure asks what you learned: the model answer needs its "learned" line',
+    path: ['modelAnswer', 'learned'],
+  });
+
+const ZSystemDesignQuestion = z.strictObject({ ...interviewBase, modelOutline: ZModelOutline });
+
+const ZCodingQuestion = z
+  .strictObject({ ...interviewBase, solution: ZSolution })
+  .refine((q) => ![...q.lookingFor, ...q.structure].some((s) => COMPLEXITY.test(s)), {
+    message:
+      'What shows before the attempt (lookingFor, structure) must not give the complexity away: it belongs in the solution',
+    path: ['lookingFor'],
+  });
+
+/**
+ * One interview question as the client reads it: the fields every type has, and the guidance
+ * its type adds (behavioral: outline and modelAnswer; system design: modelOutline; coding:
+ * solution). `locked` is set by the server on a premium question sent without its guidance.
+ */
+export type TInterviewQuestion = z.infer<z.ZodObject<typeof interviewBase>> & {
+  outline?: string[];
+  modelAnswer?: TStarAnswer;
+  modelOutline?: TModelOutline;
+  solution?: TSolution;
   locked?: boolean;
 };
 
-/** content/interviews/{type}.yaml */
-export const ZInterviewSet = z.strictObject({
-  type: z.enum(INTERVIEW_TYPES),
-  questions: z.array(ZInterviewQuestion).min(20),
-});
+/** content/interviews/{type}.yaml: each type's questions carry their own model answer. */
+export const ZInterviewSet = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('behavioral'),
+    questions: z.array(ZBehavioralQuestion).min(20),
+  }),
+  z.strictObject({
+    type: z.literal('system-design'),
+    questions: z.array(ZSystemDesignQuestion).min(20),
+  }),
+  z.strictObject({ type: z.literal('coding'), questions: z.array(ZCodingQuestion).min(20) }),
+]);
 
 /** The editor form widgets (spec section 2) an activity is built from. */
 export const ZWidget = z.discriminatedUnion('type', [

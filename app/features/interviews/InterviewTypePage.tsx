@@ -65,6 +65,7 @@ export default function InterviewTypePage() {
         {open && (
           <PracticePanel
             key={open.id}
+            type={type}
             question={open}
             support={support}
             onSupport={setSupport}

@@ -1,20 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AudioSupport } from '../../../core/audio-state';
+import { MODEL_ANSWER_AFTER_WORDS, type InterviewType } from '../../../core/constants';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { Recording } from '../../../core/items/interviews';
+import { countWords } from '../../../core/text';
 import { useAuth } from '../../lib/auth';
 import { useItemRecord } from '../../lib/items';
 import { inputClass, secondaryButton } from '../../ui/form';
 import { MicCheck } from './MicCheck';
+import { ModelAnswer } from './ModelAnswer';
 import { PastRecordings } from './PastRecordings';
 import { QuestionGuide } from './QuestionGuide';
 import { Recorder } from './Recorder';
 import { MAX_TRANSCRIPT_CHARS } from './review';
 import { SelfReview } from './SelfReview';
+import { useRecordings } from './queries';
 import { useSpeech } from './use-speech';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
 
 interface Props {
+  type: InterviewType;
   question: TInterviewQuestion;
   /** The microphone check's result; kept by the page so it survives changing question. */
   support: AudioSupport;
@@ -25,13 +30,23 @@ interface Props {
 }
 
 /** Practicing one question: the guidance, recording, a transcript, self-review and past takes. */
-export function PracticePanel({ question, support, onSupport, focusRequest, onClose }: Props) {
+export function PracticePanel({
+  type,
+  question,
+  support,
+  onSupport,
+  focusRequest,
+  onClose,
+}: Props) {
   const id = useId();
   const { user } = useAuth();
   const signedIn = user !== null;
   const [record, setRecord] = useItemRecord('interview', question.id);
   const [answer, setAnswer] = useState('');
   const [recordingId, setRecordingId] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState(false);
+  const [answeredAloud, setAnsweredAloud] = useState(false);
+  const { data: past } = useRecordings(signedIn && !question.locked ? question.id : null);
   const speech = useSpeech((text) =>
     setAnswer((a) => {
       const before = a.trimEnd();
@@ -46,6 +61,14 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
     heading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [focusRequest]);
+
+  // An attempt opens the model answer: a take recorded now or saved before, enough notes, or
+  // the learner's word that they answered aloud (for anyone without a microphone).
+  const attempted =
+    recorded ||
+    (past?.recordings.length ?? 0) > 0 ||
+    countWords(answer) >= MODEL_ANSWER_AFTER_WORDS ||
+    answeredAloud;
 
   function onSaved(recording: Recording) {
     setRecordingId(recording.id);
@@ -102,7 +125,10 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
                   setRecordingId(null);
                   speech.begin();
                 }}
-                onStop={() => speech.end()}
+                onStop={() => {
+                  speech.end();
+                  setRecorded(true);
+                }}
                 onSaved={onSaved}
               />
             )}
@@ -129,6 +155,13 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
               )}
             </div>
           </section>
+
+          <ModelAnswer
+            type={type}
+            question={question}
+            attempted={attempted}
+            onAnsweredAloud={() => setAnsweredAloud(true)}
+          />
 
           <section aria-labelledby={`${id}-review`} className={section}>
             <h3 id={`${id}-review`} className="text-lg font-semibold">

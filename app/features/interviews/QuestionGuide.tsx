@@ -2,7 +2,12 @@ import type { TInterviewQuestion } from '../../../core/content/practice';
 
 const box = 'rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 
-/** How to answer a question: the structure, follow-ups, what counts, and an outline on request. */
+/**
+ * How to answer a question, before the learner tries: the structure, what counts and the
+ * follow-ups, plus a behavioral question's outline on request. None of it gives a coding
+ * question's algorithm away; the model answer, outline or solution waits for the attempt
+ * (ModelAnswer).
+ */
 export function QuestionGuide({ question }: { question: TInterviewQuestion }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -36,17 +41,19 @@ export function QuestionGuide({ question }: { question: TInterviewQuestion }) {
           ))}
         </ul>
       </section>
-      <details className={box}>
-        <summary className="cursor-pointer font-semibold">Show a sample outline</summary>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Guidance for shaping your own story, not a script to learn by heart.
-        </p>
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
-          {question.outline.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </details>
+      {question.outline && (
+        <details className={box}>
+          <summary className="cursor-pointer font-semibold">Show a sample outline</summary>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Guidance for shaping your own story, not a script to learn by heart.
+          </p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            {question.outline.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </div>
   );
 }

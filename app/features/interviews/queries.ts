@@ -52,10 +52,10 @@ type RecordingList = { recordings: Recording[] };
 const recordingsKey = (questionId: string) =>
   `/api/recordings?interview=${encodeURIComponent(questionId)}`;
 
-/** The signed-in learner's saved answers to one question, newest first. */
-export function useRecordings(questionId: string) {
-  return useSWR(recordingsKey(questionId), async () =>
-    (await api.recordings.$get({ query: { interview: questionId } })).json(),
+/** The signed-in learner's saved answers to one question, newest first (null: none asked). */
+export function useRecordings(questionId: string | null) {
+  return useSWR(questionId === null ? null : recordingsKey(questionId), async () =>
+    (await api.recordings.$get({ query: { interview: questionId ?? '' } })).json(),
   );
 }
 

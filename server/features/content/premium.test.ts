@@ -65,12 +65,44 @@ describe(`the premium gate (${testDialect})`, () => {
       );
     for (const cookie of [undefined, free.cookie]) {
       const q = await find(cookie);
-      expect(q).toMatchObject({ locked: true, premium: true, lookingFor: [], outline: [] });
+      expect(q).toMatchObject({ locked: true, premium: true, lookingFor: [] });
+      expect(q).not.toHaveProperty('outline');
+      expect(q).not.toHaveProperty('modelAnswer');
       expect(q.question.length).toBeGreaterThan(10);
     }
     const full = await find(premium.cookie);
     expect(full.locked).toBeUndefined();
     expect(full.lookingFor.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['behavioral', PREMIUM_QUESTION, 'modelAnswer'],
+    ['system-design', 'design-event-ticketing-surge', 'modelOutline'],
+    ['coding', 'sliding-window-maximum', 'solution'],
+  ])('a premium %s question (%s) sends its %s only to premium users', async (type, id, field) => {
+    const find = async (cookie?: string) => {
+      const res = await get(`/api/content/interviews/${type}`, cookie);
+      const { questions } = (await res.json()) as { questions: Record<string, unknown>[] };
+      return questions.find((q) => q.id === id);
+    };
+    for (const cookie of [undefined, free.cookie]) {
+      const q = await find(cookie);
+      expect(q).toMatchObject({ id, locked: true, premium: true, structure: [] });
+      // Only the question's text and level leave the server, whatever guidance it has.
+      expect(Object.keys(q ?? {}).sort()).toEqual([
+        'followUps',
+        'id',
+        'level',
+        'locked',
+        'lookingFor',
+        'premium',
+        'question',
+        'structure',
+      ]);
+    }
+    const full = await find(premium.cookie);
+    expect(full?.locked).toBeUndefined();
+    expect(full?.[field]).toEqual(expect.any(Object));
   });
 
   it('free users may plan a premium item but not write answers or recordings for it', async () => {

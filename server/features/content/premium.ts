@@ -1,4 +1,5 @@
 import { opensPremium, type PremiumAccess } from '../../../core/content/access';
+import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { ItemKind } from '../../../core/items/items';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
@@ -43,5 +44,23 @@ export function premiumGate(catalog: Catalog, access: PremiumAccess): PremiumGat
         `This ${NOUN[kind]} is part of Premium. Upgrade to open it.`,
       );
     },
+  };
+}
+
+/**
+ * A premium question as sent to someone Premium does not open for: its text and level, not its
+ * guidance. Built from what may show (an allowlist), so the model answer, outline and solution,
+ * and any guidance added later, stay on the server.
+ */
+export function withoutGuidance(q: TInterviewQuestion): TInterviewQuestion {
+  return {
+    id: q.id,
+    question: q.question,
+    level: q.level,
+    premium: q.premium,
+    lookingFor: [],
+    structure: [],
+    followUps: [],
+    locked: true,
   };
 }

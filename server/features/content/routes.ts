@@ -8,7 +8,7 @@ import type {
 import type { Catalog } from '../../content/catalog';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import type { PremiumGate } from './premium';
+import { withoutGuidance, type PremiumGate } from './premium';
 
 export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
   // Content changes only with a deploy; let browsers and the service worker reuse it briefly.
@@ -114,9 +114,7 @@ export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
       // the list can show what Premium adds; the answer differs by role, so no shared cache.
       const full = premium.opensAll(c.var.user);
       const questions = catalog.interviews.byType[type as InterviewType].map((q) =>
-        q.premium && !full
-          ? { ...q, lookingFor: [], structure: [], followUps: [], outline: [], locked: true }
-          : q,
+        q.premium && !full ? withoutGuidance(q) : q,
       );
       c.header('Cache-Control', 'private, no-cache');
       return c.json({ type, questions });
