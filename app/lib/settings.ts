@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { mutate } from 'swr';
 import {
   CLIENT_DEFAULTS,
@@ -14,7 +14,7 @@ import type { AccountSettings } from '../../core/account/settings';
 import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
 import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/progress/goal';
 import { ME_KEY, useAuth } from './auth';
-import { api } from './http-client';
+import { ApiError, api } from './http-client';
 import { readLocal, useLocalValue, writeLocal } from './local-store';
 import { applyTheme } from './theme';
 
@@ -67,17 +67,37 @@ function keepOnDevice(field: DeviceSetting, value: unknown) {
   if (field === 'theme') applyTheme(value === 'dark');
 }
 
+/** Changes made offline, waiting for the network: `{ uid, patch }` (newest wins). */
+const PENDING = 'settingsPending';
+
+function pendingFor(uid: string, raw = readLocal(PENDING)): SettingsPatch {
+  try {
+    const kept = JSON.parse(raw ?? 'null') as { uid: string; patch: SettingsPatch } | null;
+    return kept?.uid === uid ? kept.patch : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Saves settings to the account: the user record (and so every page) shows them at once,
- * and goes back if the server refuses (or cannot be reached: settings are not queued
- * offline); the server's answer then replaces the shown settings.
+ * and goes back if the server refuses. Without a network the change stays, kept on this
+ * device, and is sent when the account is next confirmed online (`joinAccount`).
  */
 export async function saveSettings(patch: SettingsPatch): Promise<void> {
   await mutate<UserRecord | null>(
     ME_KEY,
     async (user) => {
-      const settings = await (await api.settings.$patch({ json: patch })).json();
-      return user ? { ...user, settings } : null;
+      if (!user) return null;
+      try {
+        const settings = await (await api.settings.$patch({ json: patch })).json();
+        return { ...user, settings };
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 0)) throw err;
+        const patchNow = { ...pendingFor(user.uid), ...patch };
+        writeLocal(PENDING, JSON.stringify({ uid: user.uid, patch: patchNow }));
+        return { ...user, settings: { ...user.settings, ...patch } };
+      }
     },
     {
       optimisticData: (user) =>
@@ -97,6 +117,12 @@ export async function saveSettings(patch: SettingsPatch): Promise<void> {
 async function joinAccount(user: UserRecord) {
   // A record kept from before accounts had settings (an offline copy, say) brings none.
   if (!(user.settings as AccountSettings | undefined)) return;
+  // Changes made offline go first: they are newer than what the account holds.
+  const pending = pendingFor(user.uid);
+  if (Object.keys(pending).length > 0) {
+    writeLocal(PENDING, '');
+    return saveSettings(pending).catch(() => undefined);
+  }
   const fill: Record<string, unknown> = {};
   if (readLocal(STORAGE_KEYS.settingsOwner) !== user.uid) {
     for (const field of FIELDS) {
@@ -124,7 +150,11 @@ async function joinAccount(user: UserRecord) {
 function useSetting<F extends DeviceSetting>(field: F) {
   const { user } = useAuth();
   const kept = fromText(field, useLocalValue(KEYS[field]));
-  const account = user?.settings;
+  const pendingRaw = useLocalValue(PENDING);
+  const account = useMemo(
+    () => (user ? { ...user.settings, ...pendingFor(user.uid, pendingRaw) } : undefined),
+    [user, pendingRaw],
+  );
   useEffect(() => {
     if (user) void joinAccount(user);
   }, [user]);
