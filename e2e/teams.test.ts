@@ -345,7 +345,11 @@ describe('a team, end to end', () => {
     const row = (name: string) => csv.find((l) => l.startsWith(`"${name}",`)) ?? '';
     expect(row('Alice Adams')).toContain(`,"${alice}","member",`);
     const at = csv[0]!.split(',').indexOf('"assignments"');
-    const counts = (name: string) => row(name).split(',').slice(at, at + 3).join(',');
+    const counts = (name: string) =>
+      row(name)
+        .split(',')
+        .slice(at, at + 3)
+        .join(',');
     expect(counts('Alice Adams')).toBe('1,1,0');
     expect(counts('Bob Brown')).toBe('1,0,0');
     for (const ctx of [ownerCtx, ...Object.values(members).map((m) => m.ctx)]) await ctx.close();

@@ -35,13 +35,14 @@ export function SaveDoodle({
         </button>
       ) : (
         <p>
+          Drawing works without an account.{' '}
           <Link
-            to={links.login(currentPath)}
+            to={links.signUp(currentPath)}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
-            Log in to save your doodle
+            Create a free account
           </Link>{' '}
-          — drawing works without an account.{' '}
+          to keep your doodles on every device, or keep this one on this device.{' '}
           <button
             type="button"
             className={`${secondaryButton} mt-2`}

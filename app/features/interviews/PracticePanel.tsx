@@ -77,8 +77,13 @@ export function PracticePanel({ question, support, onSupport, focusRequest, onCl
             {question.question}
           </h2>
         </div>
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          Close<span className="sr-only"> practice</span>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={onClose}
+          aria-label="Close practice"
+        >
+          Close
         </button>
       </div>
 

@@ -320,7 +320,7 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {manager
-              ? `The last ${data?.weeks.length ?? 8} weeks, member by member. You see what members were told you would see when they joined; their writing, recordings and doodles stay private.`
+              ? `The last ${data?.weeks.length ?? 8} weeks, member by member. Members were told when they joined that admins see these figures; their writing, recordings and doodles stay private.`
               : `Exactly this: ${ADMINS_SEE}. Never ${ADMINS_NEVER_SEE}.`}
           </p>
         </div>

@@ -101,8 +101,8 @@ function SignedInProfile() {
   const state = useSkillScores();
   if (content.error?.status === 404)
     return (
-      <EmptyState title="No skills on this server yet">
-        The skills profile appears as soon as skills are added to the server’s content folder.
+      <EmptyState title="No skills yet">
+        The skills profile appears as soon as its skills are published.
       </EmptyState>
     );
   const error = (!content.data && content.error) || (!state.data && state.error);
