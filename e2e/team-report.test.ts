@@ -115,13 +115,13 @@ describe('the team report', () => {
 
     // By default each member's own target; the admin may pick one for everyone.
     const picker = progress.getByLabel('Skills measured against');
-    expect(await picker.locator('option:checked').textContent()).toBe('Each member’s target role');
+    expect(await picker.locator('option:checked').textContent()).toBe('Their own target role');
     await picker.selectOption({ label: `${profileName('entrepreneurial')} for everyone` });
     await progress
       .getByRole('row', { name: /Dana Designer/ })
       .getByText(`Target role: ${profileName('entrepreneurial')}`)
       .waitFor();
-    await picker.selectOption({ label: 'Each member’s target role' });
+    await picker.selectOption({ label: 'Their own target role' });
     await progress
       .getByRole('row', { name: /Dana Designer/ })
       .getByText(`Target role: ${profileName('tech')}`)

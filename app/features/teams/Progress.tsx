@@ -39,12 +39,12 @@ function WeekBars({
     <div
       role="img"
       aria-label={`${label}: ${summary}`}
-      className={`flex items-end gap-1 border-b border-slate-300 dark:border-slate-600 ${tall ? 'h-28' : 'h-8 w-28'}`}
+      className={`flex items-end gap-1 border-b border-slate-300 dark:border-slate-600 ${tall ? 'h-28' : 'h-8 w-20 shrink-0 sm:w-28'}`}
     >
       {values.map((v, i) => (
         <div
           key={weeks[i]?.start ?? i}
-          className={`min-h-px flex-1 rounded-t ${i === values.length - 1 ? 'bg-brand-700 dark:bg-sky-400' : 'bg-brand-200 dark:bg-sky-800'}`}
+          className={`min-h-px flex-1 rounded-t ${i === values.length - 1 ? 'bg-brand-700 dark:bg-sky-400' : 'bg-brand-600/40 dark:bg-sky-700'}`}
           style={{ height: `${Math.max(2, (v / max) * 100)}%` }}
         />
       ))}
@@ -279,19 +279,19 @@ function TargetPicker({
   const id = useId();
   if (progress.targets.length === 0) return null;
   return (
-    <div>
+    <div className="w-full sm:w-auto">
       <label htmlFor={id} className="text-sm font-medium">
         Skills measured against
       </label>
       <select
         id={id}
         value={progress.target ?? ''}
-        className={`${inputClass} mt-1 w-auto py-1.5`}
+        className={`${inputClass} mt-1 py-1.5 sm:w-auto`}
         onChange={(e) =>
           onChange(progress.targets.find((t) => t.id === e.target.value)?.id ?? null)
         }
       >
-        <option value="">Each member’s target role</option>
+        <option value="">Their own target role</option>
         {progress.targets.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name} for everyone

@@ -56,8 +56,8 @@ export function SkillsProfile() {
           Creative or Business, and get prompts, insights and activities for your biggest gaps.
         </p>
         <p className="mt-3">
-          <Link to={links.login(paths.skillsProfile())} className={`${linkClass} underline`}>
-            Log in
+          <Link to={links.signUp(paths.skillsProfile())} className={`${linkClass} underline`}>
+            Create a free account
           </Link>{' '}
           to rate yourself and keep your ratings.
         </p>
