@@ -87,7 +87,7 @@ describe('copy a colleague would write', () => {
     await page.goto('/activity');
     const plan = page.getByRole('region', { name: 'Your plan: Free, everything included' });
     await plan
-      .getByText('Every prompt, insight, activity and interview question is included at no cost.')
+      .getByText('Every prompt, insight, activity and interview question is yours to practice.')
       .waitFor();
     expect(await page.getByText('on this server').count()).toBe(0);
 

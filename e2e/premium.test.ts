@@ -142,7 +142,7 @@ describe('premium on a server without payments, by default', () => {
     const signed = await context.newPage();
     await signed.goto('/activity');
     await signed
-      .getByText('Every prompt, insight, activity and interview question is included at no cost.')
+      .getByText('Every prompt, insight, activity and interview question is yours to practice.')
       .waitFor();
     expect(await signed.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
     expect(await signed.getByText('can’t be bought here').count()).toBe(0);

@@ -92,11 +92,9 @@ export function PlanSection() {
         Your plan: {premium ? '★ Premium' : open ? 'Free, everything included' : 'Free'}
       </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
-        {premium
+        {premium || open
           ? 'Every prompt, insight, activity and interview question is yours to practice.'
-          : open
-            ? 'Every prompt, insight, activity and interview question is included at no cost.'
-            : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
+          : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {!open &&
