@@ -5,6 +5,7 @@ import { MATCH_MAX_MS, MATCH_MIN_MS } from './vocabulary/match';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
 import { ZEmailAddress } from './account/email';
 import { REVIEW_TYPED_MAX } from './review/results';
+import { TARGET_PROFILE_IDS } from './content/skill-ids';
 import {
   INVITE_ROLES,
   TEAM_ROLES,
@@ -230,5 +231,6 @@ export type TEditAssignment = z.infer<typeof ZEditAssignment>;
 /** GET /api/teams/:slug/progress?tz=&target= (and progress.csv) */
 export const ZTeamProgressQuery = z.object({
   tz: ZTimeZone,
-  target: z.string().min(1).max(100).optional(),
+  /** A target profile for everyone; without it, each member is measured against their own. */
+  target: z.enum(TARGET_PROFILE_IDS).optional(),
 });

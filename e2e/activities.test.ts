@@ -176,7 +176,7 @@ describe('activities', () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/activity?activity=weekly-reflection');
-    await page.getByText('to keep your answers in your account.').waitFor();
+    await page.getByText('to keep your answers on every device.').waitFor();
     await page.getByRole('checkbox').first().check();
     expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
     await page

@@ -55,12 +55,12 @@ describe('doodles', () => {
     await context.close();
   });
 
-  it('lets a guest draw and asks them to log in to save', async () => {
+  it('lets a guest draw and asks them to create an account to save', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/doodles');
     await page.getByRole('img', { name: /Drawing of/ }).waitFor();
-    await page.getByRole('link', { name: 'Log in to save your doodle' }).waitFor();
+    await page.getByRole('link', { name: 'Create a free account' }).waitFor();
     await context.close();
   });
   it('in dark mode draws on a dark sheet with a visible Ink pen, and saves the doodle on paper', async () => {

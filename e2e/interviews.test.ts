@@ -208,7 +208,7 @@ describe('interviews', () => {
     await expect
       .poll(() => readyState(panel.getByLabel('Your recording', { exact: true })))
       .toBeGreaterThanOrEqual(1);
-    await panel.getByText('Log in to save your recordings.').waitFor();
+    await panel.getByText('Create a free account to save your recordings.').waitFor();
     expect(await panel.getByRole('button', { name: 'Save recording' }).count()).toBe(0);
     expect(await panel.getByRole('heading', { name: 'Your recordings' }).count()).toBe(0);
     await context.close();

@@ -49,7 +49,7 @@ describe('the paid tier', () => {
     expect(await page.getByRole('heading', { name: 'The prompt' }).count()).toBe(0);
     // No upgrade the same server would then call unavailable: it says whom to ask.
     await page
-      .getByText('This server does not take payments, so ask the person who runs it')
+      .getByText('Premium can’t be bought here. Ask whoever runs Skillway for your organization')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
 
@@ -142,12 +142,10 @@ describe('premium on a server without payments, by default', () => {
     const signed = await context.newPage();
     await signed.goto('/activity');
     await signed
-      .getByText(
-        'Every prompt, insight, activity and interview question is open to you on this server.',
-      )
+      .getByText('Every prompt, insight, activity and interview question is yours to practice.')
       .waitFor();
     expect(await signed.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
-    expect(await signed.getByText('does not take payments').count()).toBe(0);
+    expect(await signed.getByText('can’t be bought here').count()).toBe(0);
     await context.close();
   });
 });

@@ -111,7 +111,7 @@ describe('prompts', () => {
     expect(await page.getByRole('button', { name: `Plan ${prompt.title}` }).count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Your response' }).fill('A guest draft');
-    await page.getByText('to keep your response in your account.').waitFor();
+    await page.getByText('to keep your response on every device.').waitFor();
     // Kept on this device, not sent: a guest has no record on the server.
     await page
       .getByTestId('autosave-status')

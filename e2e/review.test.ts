@@ -339,14 +339,16 @@ describe('spaced review', () => {
       await context.close();
     });
 
-  it('guests are told what review does and offered a login', async () => {
+  it('guests are told what review does and offered an account', async () => {
     const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/review');
     await page.getByRole('heading', { name: 'Remember what you learn' }).waitFor();
     expect(
-      await page.getByRole('link', { name: 'Log in to start reviewing' }).getAttribute('href'),
-    ).toBe('/user/login?next=%2Freview');
+      await page
+        .getByRole('link', { name: 'Create a free account to start reviewing' })
+        .getAttribute('href'),
+    ).toBe('/user/login?mode=signup&next=%2Freview');
     await context.close();
   });
 });

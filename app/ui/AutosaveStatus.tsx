@@ -78,12 +78,12 @@ function GuestKept({
       <AutosaveStatus status={status} onRetry={onRetry} saved="Kept on this device" />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <Link
-          to={links.login(next)}
+          to={links.signUp(next)}
           className="font-semibold text-brand-700 underline dark:text-sky-400"
         >
-          Log in
+          Create a free account
         </Link>{' '}
-        to keep {what} in your account.
+        to keep {what} on every device.
       </p>
     </div>
   );

@@ -47,7 +47,7 @@ export function FilteredList<T extends { id: string }>(props: Props<T>) {
       </FormAlert>
     );
   if (items.length === 0)
-    return <EmptyState title={`No ${noun} on this server yet`}>{props.emptyServer}</EmptyState>;
+    return <EmptyState title={`No ${noun} yet`}>{props.emptyServer}</EmptyState>;
 
   // Guests have no lists, so a list filter left over from a session no longer applies.
   const effective = user ? filter : { ...filter, status: 'all' as const };

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { KIND_CAPS, type ItemKind, type ItemLists } from '../../core/items/items';
-import { paths } from '../../core/paths';
+import { links } from '../../core/paths';
 import { useAuth } from '../lib/auth';
 import { useLikeAction, useListAction } from '../lib/items';
+import { useCurrentPath } from '../lib/navigation';
 
 export const chipClass =
   'min-h-11 rounded-full border px-3 py-1 text-sm font-medium disabled:opacity-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600';
@@ -19,20 +20,21 @@ interface Props {
 
 /**
  * Plan, complete, save (where the kind has a saved list) and like, applied at once and
- * rolled back if the server refuses. Guests get a login link instead.
+ * rolled back if the server refuses. Guests get the way to an account instead.
  */
 export function ItemActions({ kind, id, title, lists, onError }: Props) {
   const listAction = useListAction(kind);
   const like = useLikeAction(kind);
   const { user } = useAuth();
+  const here = useCurrentPath();
   if (!user) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <Link
-          to={paths.login()}
+          to={links.signUp(here)}
           className="font-semibold text-brand-700 underline dark:text-sky-400"
         >
-          Log in
+          Create a free account
         </Link>{' '}
         to {KIND_CAPS[kind].ops.includes('save') ? 'plan, complete and save' : 'plan and complete'}{' '}
         this.

@@ -55,8 +55,8 @@ export function UpgradePrompt({ what }: { what: string }) {
       </p>
       {!payments ? (
         <p className="mt-3">
-          This server does not take payments, so ask the person who runs it to give your account
-          Premium.
+          Premium can’t be bought here. Ask whoever runs Skillway for your organization to turn it
+          on for your account.
         </p>
       ) : user ? (
         <>

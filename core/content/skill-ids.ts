@@ -34,6 +34,17 @@ export const TARGET_PROFILE_IDS = [
   'impact',
 ] as const;
 
+export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
+
+/**
+ * The target profile a learner is measured against until they pick one: the profile named
+ * after their profession (Tech → tech), else Business, the spec's default profession.
+ */
+export function targetForProfession(profession: string | null | undefined): TargetProfileId {
+  const id = profession?.toLowerCase();
+  return TARGET_PROFILE_IDS.find((t) => t === id) ?? 'business';
+}
+
 /** The content sections whose practice can build a skill. */
 export const SKILL_SOURCE_SECTIONS = [
   'prompts',

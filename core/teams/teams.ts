@@ -2,6 +2,7 @@
  * Teams: the rules the server enforces and the app shows. A team is Better Auth's
  * "organization"; these are its roles and the shape of what our /api/teams routes answer.
  */
+import type { TargetProfileId } from '../content/skill-ids';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -179,8 +180,13 @@ export interface MemberProgress {
   /** Topic quiz scores: how many topics scored, how many above the mark, their mean. */
   topics: { scored: number; strong: number; average: number | null };
   assignments: { assigned: number; done: number; overdue: number };
-  /** Self-ratings against the chosen target profile; null without skills content. */
+  /**
+   * Self-ratings against a target profile: the member's own (from their profession) unless
+   * an admin chose one for everyone; null without skills content.
+   */
   skills: {
+    /** The target profile these figures are measured against. */
+    target: { id: TargetProfileId; name: string };
     rated: number;
     atTarget: number;
     of: number;
@@ -192,8 +198,9 @@ export interface TeamProgress {
   timeZone: string;
   today: string;
   weeks: { start: string; end: string }[];
-  /** The target profiles to compare with, and the one used. */
-  targets: { id: string; name: string }[];
-  target: string | null;
+  /** The target profiles an admin may compare everyone with. */
+  targets: { id: TargetProfileId; name: string }[];
+  /** The profile chosen for everyone, or null: each member against their own target. */
+  target: TargetProfileId | null;
   members: MemberProgress[];
 }

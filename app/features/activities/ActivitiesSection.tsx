@@ -21,7 +21,7 @@ export function ActivitiesSection() {
         noun="activities"
         items={all}
         error={error}
-        emptyServer="Activities appear here as soon as they are added to the server’s content folder."
+        emptyServer="Activities appear here as soon as they are published."
         lists={lists}
         statuses={STATUSES}
         facet={{ label: 'Profession', of: (a) => a.professions, options: PROFESSIONS }}

@@ -89,14 +89,12 @@ export function PlanSection() {
       className="scroll-mt-20 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h2 id="plan-heading" className="text-xl font-semibold">
-        Your plan: {premium ? '★ Premium' : 'Free'}
+        Your plan: {premium ? '★ Premium' : open ? 'Free, everything included' : 'Free'}
       </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
-        {premium
-          ? 'Every prompt, insight, activity and interview question is open to you.'
-          : open
-            ? 'Every prompt, insight, activity and interview question is open to you on this server.'
-            : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
+        {premium || open
+          ? 'Every prompt, insight, activity and interview question is yours to practice.'
+          : 'Premium adds the senior and executive prompts, insights, activities and interview questions.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {!open &&
@@ -111,8 +109,8 @@ export function PlanSection() {
             </button>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              This server does not take payments, so ask the person who runs it to give your account
-              Premium.
+              Premium can’t be bought here. Ask whoever runs Skillway for your organization to turn
+              it on for your account.
             </p>
           ))}
         {data.canManage && (

@@ -34,23 +34,26 @@ export function SaveDoodle({
           {saving.saving ? 'Saving…' : 'Save doodle'}
         </button>
       ) : (
-        <p>
-          <Link
-            to={links.login(currentPath)}
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
-          >
-            Log in to save your doodle
-          </Link>{' '}
-          — drawing works without an account.{' '}
+        <div className="grid justify-items-start gap-3">
+          <p>
+            Drawing works without an account.{' '}
+            <Link
+              to={links.signUp(currentPath)}
+              className="font-semibold text-brand-700 underline dark:text-sky-400"
+            >
+              Create a free account
+            </Link>{' '}
+            to keep your doodles on every device, or keep this one on this device.
+          </p>
           <button
             type="button"
-            className={`${secondaryButton} mt-2`}
+            className={secondaryButton}
             onClick={() => void saving.save()}
             disabled={saving.saving || nothingDrawn}
           >
             Keep on this device
           </button>
-        </p>
+        </div>
       )}
     </>
   );

@@ -32,7 +32,7 @@ export default function InsightsPage() {
           noun="insights"
           items={all}
           error={error}
-          emptyServer="Decision-making models appear here as soon as they are added to the server’s content folder."
+          emptyServer="Decision-making models appear here as soon as they are published."
           lists={lists}
           statuses={STATUSES}
           facet={{

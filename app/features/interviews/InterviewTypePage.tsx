@@ -83,7 +83,7 @@ export default function InterviewTypePage() {
             noun="questions"
             items={data?.questions}
             error={error}
-            emptyServer="Interview questions appear here as soon as they are added to the server’s content folder."
+            emptyServer="Interview questions appear here as soon as they are published."
             lists={lists}
             statuses={SIGNED_IN_STATUSES}
             facet={{

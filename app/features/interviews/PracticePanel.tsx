@@ -100,8 +100,13 @@ export function PracticePanel({
             {question.question}
           </h2>
         </div>
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          Close<span className="sr-only"> practice</span>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={onClose}
+          aria-label="Close practice"
+        >
+          Close
         </button>
       </div>
 

@@ -102,7 +102,7 @@ describe('Recorder', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Recording stopped at 00:0\d\.$/);
     // Guests can listen but not save.
     expect(screen.getByText(/to save your recordings\./).textContent).toBe(
-      'Log in to save your recordings.',
+      'Create a free account to save your recordings.',
     );
     expect(screen.queryByRole('button', { name: 'Save recording' })).toBeNull();
   });

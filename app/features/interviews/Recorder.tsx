@@ -127,10 +127,10 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
             ) : (
               <p className="text-sm">
                 <Link
-                  to={links.login(currentPath)}
+                  to={links.signUp(currentPath)}
                   className="font-semibold text-brand-700 underline dark:text-sky-400"
                 >
-                  Log in
+                  Create a free account
                 </Link>{' '}
                 to save your recordings.
               </p>

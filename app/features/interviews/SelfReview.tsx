@@ -95,10 +95,10 @@ export function SelfReview({
       ) : (
         <p className="text-sm">
           <Link
-            to={links.login(currentPath)}
+            to={links.signUp(currentPath)}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
-            Log in
+            Create a free account
           </Link>{' '}
           to keep your reviews and scores.
         </p>

@@ -98,7 +98,7 @@ export function useRecorder(events: Events = {}) {
     setError(null);
     const devices = navigator.mediaDevices as MediaDevices | undefined;
     if (typeof MediaRecorder === 'undefined' || !devices?.getUserMedia) {
-      setError('NotSupportedError: This browser cannot record audio.');
+      setError('This browser cannot record audio. You can type your answer below instead.');
       return;
     }
     setState({ status: 'starting' });

@@ -32,7 +32,7 @@ export default function PromptsPage() {
           noun="prompts"
           items={all}
           error={error}
-          emptyServer="Writing prompts appear here as soon as they are added to the server’s content folder."
+          emptyServer="Writing prompts appear here as soon as they are published."
           lists={lists}
           statuses={STATUSES}
           facet={{

@@ -42,12 +42,12 @@ function GuestReview() {
   return (
     <EmptyState title="Remember what you learn">
       <p>
-        Signed in, every word you complete and every grammar question you miss becomes a review
-        card. Each one comes back just before you would forget it, a few minutes a day.
+        With a free account, every word you complete and every grammar question you miss becomes a
+        review card. Each one comes back just before you would forget it, a few minutes a day.
       </p>
       <p className="mt-3">
-        <Link to={links.login(paths.review())} className={link}>
-          Log in to start reviewing
+        <Link to={links.signUp(paths.review())} className={link}>
+          Create a free account to start reviewing
         </Link>
       </p>
     </EmptyState>

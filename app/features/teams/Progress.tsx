@@ -9,12 +9,16 @@ import {
   type TeamDetail,
   type TeamProgress,
 } from '../../../core/teams/teams';
+import type { TargetProfileId } from '../../../core/content/skill-ids';
 import { inputClass, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
 import { progressCsvHref, useTeamProgress } from './queries';
 import { cardClass, LoadFailed } from './parts';
 
-const weekLabel = (start: string) => formatDayMonth(`${start}T00:00:00Z`, 'UTC');
+const shortDate = (day: string) => formatDayMonth(`${day}T00:00:00Z`, 'UTC');
+/** A week as a screen reader says it ("week of 14 Nov", "this week"). */
+const weekName = (weeks: TeamProgress['weeks'], i: number) =>
+  i === weeks.length - 1 ? 'this week' : `week of ${weeks[i] ? shortDate(weeks[i].start) : ''}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Points per week as bars, the last one (this week) darker; the numbers are in the table. */
@@ -30,21 +34,46 @@ function WeekBars({
   tall?: boolean;
 }) {
   const max = Math.max(1, ...values);
-  const summary = values
-    .map((v, i) => `week of ${weeks[i] ? weekLabel(weeks[i].start) : ''}: ${v}`)
-    .join(', ');
+  const summary = values.map((v, i) => `${weekName(weeks, i)}: ${v}`).join(', ');
   return (
     <div
       role="img"
       aria-label={`${label}: ${summary}`}
-      className={`flex items-end gap-1 border-b border-slate-300 dark:border-slate-600 ${tall ? 'h-28' : 'h-8 w-28'}`}
+      className={`flex items-end gap-1 border-b border-slate-300 dark:border-slate-600 ${tall ? 'h-28' : 'h-8 w-20 shrink-0 sm:w-28'}`}
     >
       {values.map((v, i) => (
         <div
           key={weeks[i]?.start ?? i}
-          className={`min-h-px flex-1 rounded-t ${i === values.length - 1 ? 'bg-brand-700 dark:bg-sky-400' : 'bg-brand-200 dark:bg-sky-800'}`}
+          className={`min-h-px flex-1 rounded-t ${i === values.length - 1 ? 'bg-brand-700 dark:bg-sky-400' : 'bg-brand-600/40 dark:bg-sky-700'}`}
           style={{ height: `${Math.max(2, (v / max) * 100)}%` }}
         />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A label under the bars, never wrapped: the week's first day ("14 Nov", the app's short
+ * date), the last bar "This week". On phones a bar is too narrow for its date, so this week
+ * and every other week from three back are labeled, each reaching over its unlabeled
+ * neighbors; from tablet width every bar is.
+ */
+function WeekLabels({ weeks }: { weeks: TeamProgress['weeks'] }) {
+  const last = weeks.length - 1;
+  const onPhones = (i: number) => i === last || (last - i >= 3 && (last - i) % 2 === 1);
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-1 flex gap-1 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
+      data-testid="week-labels"
+    >
+      {weeks.map((w, i) => (
+        <span
+          key={w.start}
+          className={`flex min-w-0 flex-1 ${i === last ? 'justify-end font-semibold text-slate-900 sm:justify-center dark:text-slate-100' : 'justify-center'} ${onPhones(i) ? '' : 'max-sm:invisible'}`}
+        >
+          <span>{i === last ? 'This week' : shortDate(w.start)}</span>
+        </span>
       ))}
     </div>
   );
@@ -71,16 +100,7 @@ function TeamChart({ progress }: { progress: TeamProgress }) {
       </figcaption>
       <div className="mt-2">
         <WeekBars values={totals} weeks={progress.weeks} label="Team points per week" tall />
-        <div className="mt-1 flex gap-1 text-xs text-slate-600 dark:text-slate-400">
-          {progress.weeks.map((w, i) => (
-            <span
-              key={w.start}
-              className={`flex-1 text-center ${i % 2 === 1 ? 'max-sm:invisible' : ''}`}
-            >
-              {weekLabel(w.start)}
-            </span>
-          ))}
-        </div>
+        <WeekLabels weeks={progress.weeks} />
       </div>
     </figure>
   );
@@ -104,6 +124,7 @@ function figures(m: MemberProgress) {
       : m.skills.rated === 0
         ? 'Not rated yet'
         : `${m.skills.atTarget} of ${m.skills.of} at target`,
+    target: m.skills ? `Target role: ${m.skills.target.name}` : null,
     gap: m.skills?.biggestGap
       ? `Biggest gap: ${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
       : null,
@@ -159,6 +180,7 @@ function MemberCard({ m, progress }: { m: MemberProgress; progress: TeamProgress
             <dd>
               {f.skills}
               {f.gap && <span className="block text-slate-600 dark:text-slate-400">{f.gap}</span>}
+              <span className="block text-slate-600 dark:text-slate-400">{f.target}</span>
             </dd>
           </div>
         )}
@@ -231,10 +253,11 @@ function ProgressTable({ progress }: { progress: TeamProgress }) {
               </td>
               {skills && (
                 <td className={td}>
-                  {f.skills ?? '—'}
+                  {f.skills}
                   {f.gap && (
                     <span className="block text-slate-600 dark:text-slate-400">{f.gap}</span>
                   )}
+                  <span className="block text-slate-600 dark:text-slate-400">{f.target}</span>
                 </td>
               )}
             </tr>
@@ -245,29 +268,33 @@ function ProgressTable({ progress }: { progress: TeamProgress }) {
   );
 }
 
+/** Admins may measure everyone against one profile; by default each member's own. */
 function TargetPicker({
   progress,
   onChange,
 }: {
   progress: TeamProgress;
-  onChange: (id: string) => void;
+  onChange: (id: TargetProfileId | null) => void;
 }) {
   const id = useId();
-  if (progress.targets.length < 2) return null;
+  if (progress.targets.length === 0) return null;
   return (
-    <div>
+    <div className="w-full sm:w-auto">
       <label htmlFor={id} className="text-sm font-medium">
-        Skills against
+        Skills measured against
       </label>
       <select
         id={id}
         value={progress.target ?? ''}
-        className={`${inputClass} mt-1 w-auto py-1.5`}
-        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} mt-1 py-1.5 sm:w-auto`}
+        onChange={(e) =>
+          onChange(progress.targets.find((t) => t.id === e.target.value)?.id ?? null)
+        }
       >
+        <option value="">Their own target role</option>
         {progress.targets.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.name}
+            {t.name} for everyone
           </option>
         ))}
       </select>
@@ -282,7 +309,7 @@ function TargetPicker({
 export function TeamProgressSection({ team }: { team: TeamDetail }) {
   const headingId = useId();
   const manager = canManageTeam(team.myRole);
-  const [target, setTarget] = useState<string | null>(null);
+  const [target, setTarget] = useState<TargetProfileId | null>(null);
   const { data, error, isValidating, mutate } = useTeamProgress(team.slug, target);
   return (
     <section aria-labelledby={headingId} className={cardClass} id="progress">
@@ -293,13 +320,13 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {manager
-              ? `The last ${data?.weeks.length ?? 8} weeks, by member: exactly what members were told at joining that you see. Their writing, recordings and doodles stay private.`
+              ? `The last ${data?.weeks.length ?? 8} weeks, member by member. Members were told when they joined that admins see these figures; their writing, recordings and doodles stay private.`
               : `Exactly this: ${ADMINS_SEE}. Never ${ADMINS_NEVER_SEE}.`}
           </p>
         </div>
         {data && (
           <div className="flex flex-wrap items-end gap-3">
-            <TargetPicker progress={data} onChange={setTarget} />
+            {manager && <TargetPicker progress={data} onChange={setTarget} />}
             {manager && (
               <a
                 href={progressCsvHref(team.slug, data.target)}

@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import type { TargetProfileId } from '../../../core/content/skill-ids';
 import type { AssignableContent, TeamAssignment } from '../../../core/teams/assignments';
 import type {
   TCreateAssignment,
@@ -27,7 +28,7 @@ export const TEAMS_KEY = '/api/teams';
 const teamKey = (slug: string) => `/api/teams/${slug}`;
 const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
 const assignmentsKey = (slug: string) => `/api/teams/${slug}/assignments`;
-const progressKey = (slug: string, target: string | null) =>
+const progressKey = (slug: string, target: TargetProfileId | null) =>
   `/api/teams/${slug}/progress?target=${target ?? ''}`;
 
 export function useTeams(enabled: boolean) {
@@ -57,7 +58,7 @@ export function useTeamAssignments(slug: string, enabled: boolean) {
 }
 
 /** The team progress report (admins: everyone; a member: their own row), days in this zone. */
-export function useTeamProgress(slug: string, target: string | null) {
+export function useTeamProgress(slug: string, target: TargetProfileId | null) {
   return useSWR<TeamProgress>(progressKey(slug, target), () =>
     inZone(async (tz) =>
       (
@@ -71,7 +72,7 @@ export function useTeamProgress(slug: string, target: string | null) {
 }
 
 /** Where the CSV of the report downloads from (a plain link: the browser saves it). */
-export const progressCsvHref = (slug: string, target: string | null) =>
+export const progressCsvHref = (slug: string, target: TargetProfileId | null) =>
   `/api/teams/${encodeURIComponent(slug)}/progress.csv?${new URLSearchParams({
     tz: browserZone(),
     ...(target ? { target } : {}),

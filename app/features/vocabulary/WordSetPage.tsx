@@ -216,14 +216,14 @@ function StudyPanel({
       </ul>
       {guest && (
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-          What you learn is kept on this device until you{' '}
+          What you learn is kept on this device.{' '}
           <Link
             to={links.signUp(paths.wordSet(set))}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
           >
-            create an account
-          </Link>
-          ; then it moves to your account.
+            Create a free account
+          </Link>{' '}
+          to keep it on every device.
         </p>
       )}
     </section>

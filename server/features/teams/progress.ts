@@ -1,13 +1,10 @@
-import {
-  ASSIGNMENT_STATUS_NAMES,
-  isOverdue,
-  type TeamAssignment,
-} from '../../../core/teams/assignments';
+import { isOverdue } from '../../../core/teams/assignments';
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
 import { isStrongScore } from '../../../core/grammar/scoring';
 import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/progress/dashboard';
 import { goalProgress } from '../../../core/progress/goal';
 import { gaps } from '../../../core/progress/skills';
+import { targetForProfession, type TargetProfileId } from '../../../core/content/skill-ids';
 import {
   PROGRESS_WEEKS,
   canManageTeam,
@@ -35,11 +32,11 @@ export async function teamProgress(
   user: SessionUser,
   slug: string,
   timeZone: string,
-  targetId: string | undefined,
+  targetId: TargetProfileId | undefined,
   now = new Date(),
 ): Promise<TeamProgress> {
   const me = await requireMembership(db, slug, user.id);
-  return (await report(db, catalog, me, user.id, timeZone, targetId, now)).progress;
+  return report(db, catalog, me, user.id, timeZone, targetId, now);
 }
 
 async function report(
@@ -48,9 +45,9 @@ async function report(
   me: Membership,
   userId: string,
   timeZone: string,
-  targetId: string | undefined,
+  targetId: TargetProfileId | undefined,
   now: Date,
-): Promise<{ progress: TeamProgress; assignments: TeamAssignment[] }> {
+): Promise<TeamProgress> {
   const manager = canManageTeam(me.role);
   const people = await db
     .selectFrom('member as m')
@@ -64,7 +61,10 @@ async function report(
   const ids = people.map((p) => p.userId);
   // A day before the first day in any zone, so every bucket of the window is read.
   const since = new Date(now.getTime() - (DAYS + 2) * 24 * 3600 * 1000).toISOString();
-  const [buckets, goals, topics, skills, assignments] = await Promise.all([
+  const profiles = new Map((catalog.skills?.targetProfiles ?? []).map((p) => [p.id, p]));
+  // An admin's choice measures everyone against one profile; by default each their own.
+  const chosen = targetId === undefined ? undefined : profiles.get(targetId);
+  const [buckets, goals, topics, skills, assignments, own] = await Promise.all([
     db
       .selectFrom('points_event')
       .select([
@@ -93,6 +93,7 @@ async function report(
       : [],
     // A member's report reads their own statuses only.
     teamAssignmentsOf(db, catalog, me.teamId, manager ? undefined : [userId]),
+    catalog.skills && !chosen ? memberTargets(db, ids) : new Map<string, TargetProfileId>(),
   ]);
 
   const today = zoneDayKey(now, timeZone);
@@ -107,8 +108,6 @@ async function report(
   }
   const goalOf = new Map(goals.map((g) => [g.user_id, g.value]));
 
-  const profiles = catalog.skills?.targetProfiles ?? [];
-  const target = profiles.find((p) => p.id === targetId) ?? profiles[0] ?? null;
   const skillNames = new Map((catalog.skills?.skills ?? []).map((s) => [s.id, s.name]));
   const skillOrder = (catalog.skills?.skills ?? []).map((s) => s.id);
 
@@ -121,6 +120,7 @@ async function report(
       return m ? [{ dueOn: a.dueOn, status: m.status }] : [];
     });
     let skillReport: MemberProgress['skills'] = null;
+    const target = chosen ?? profiles.get(own.get(p.userId) ?? targetForProfession(null));
     if (target) {
       const rated = Object.fromEntries(
         skills.filter((s) => s.user_id === p.userId).map((s) => [s.skill_id, Number(s.score)]),
@@ -130,6 +130,7 @@ async function report(
       const first = gap[0];
       const ratedCount = Object.keys(rated).filter((id) => target.targets[id] !== undefined).length;
       skillReport = {
+        target: { id: target.id, name: target.name },
         rated: ratedCount,
         atTarget: order.length - gap.length,
         of: order.length,
@@ -168,18 +169,50 @@ async function report(
     };
   });
 
-  const progress = {
+  return {
     timeZone,
     today,
     weeks: weeklyTotals(days.map((date) => ({ date, points: 0 }))).map(({ start, end }) => ({
       start,
       end,
     })),
-    targets: profiles.map((p) => ({ id: p.id, name: p.name })),
-    target: target?.id ?? null,
+    targets: [...profiles.values()].map((p) => ({ id: p.id, name: p.name })),
+    target: chosen?.id ?? null,
     members,
   };
-  return { progress, assignments };
+}
+
+/**
+ * Each member's own target profile, for everyone in `userIds` in one query. Today that is
+ * the profile named after the profession on their profile (profile_field 'profession',
+ * which onboarding and the profile page save); a member without one gets the default.
+ * When the account keeps a chosen target role, read it here first: the report and the CSV
+ * take every member's target from this function and nowhere else.
+ */
+export async function memberTargets(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, TargetProfileId>> {
+  const targets = new Map(userIds.map((id) => [id, targetForProfession(null)]));
+  if (userIds.length === 0) return targets;
+  const rows = await db
+    .selectFrom('profile_field')
+    .select(['user_id', 'value'])
+    .where('user_id', 'in', userIds)
+    .where('field', '=', 'profession')
+    .execute();
+  for (const row of rows) targets.set(row.user_id, targetForProfession(jsonString(row.value)));
+  return targets;
+}
+
+/** A stored profile value (JSON) as a string, or null when it is not one. */
+function jsonString(raw: string): string | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -202,9 +235,8 @@ export function csvField(value: string | number | null): string {
 }
 
 /**
- * The report as CSV (admins only), one table a spreadsheet imports as is: one row per member
- * and assignment, the member's figures repeated on each, and one row with the assignment
- * columns empty for a member with no assignment.
+ * The report as CSV (admins only), one table a spreadsheet opens as is: one header row and
+ * one row per member, the target profile each was measured against in its own column.
  */
 export async function teamProgressCsv(
   db: Db,
@@ -212,20 +244,12 @@ export async function teamProgressCsv(
   user: SessionUser,
   slug: string,
   timeZone: string,
-  targetId: string | undefined,
+  targetId: TargetProfileId | undefined,
 ): Promise<string> {
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
-  const { progress, assignments } = await report(
-    db,
-    catalog,
-    me,
-    user.id,
-    timeZone,
-    targetId,
-    new Date(),
-  );
-  const target = progress.targets.find((t) => t.id === progress.target)?.name ?? '';
+  const progress = await report(db, catalog, me, user.id, timeZone, targetId, new Date());
+  const skills = progress.members.some((m) => m.skills);
   const header = [
     'name',
     'email',
@@ -239,55 +263,40 @@ export async function teamProgressCsv(
     'assignments',
     'assignments done',
     'assignments overdue',
-    `skills at target (${target})`,
-    'skills in target',
-    'biggest skill gap',
+    ...(skills
+      ? [
+          'skills target',
+          'skills rated',
+          'skills at target',
+          'skills in target',
+          'biggest skill gap',
+        ]
+      : []),
   ];
-  const lines = [
-    [...header, 'assignment', 'kind', 'due', 'status', 'parts done', 'parts']
-      .map(csvField)
-      .join(','),
-  ];
-  const none = [null, null, null, null, null, null];
-  for (const m of progress.members) {
-    const figures = [
-      m.name,
-      m.email,
-      m.role,
-      ...m.pointsByWeek,
-      m.goal.goal,
-      m.goal.streak,
-      m.topics.scored,
-      m.topics.strong,
-      m.topics.average,
-      m.assignments.assigned,
-      m.assignments.done,
-      m.assignments.overdue,
-      m.skills?.atTarget ?? null,
-      m.skills?.of ?? null,
-      m.skills?.biggestGap
-        ? `${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
-        : null,
-    ];
-    const theirs = assignments.flatMap((a) => {
-      const status = a.members.find((x) => x.userId === m.userId);
-      return status
-        ? [
-            [
-              a.title,
-              a.kind,
-              a.dueOn,
-              isOverdue(a.dueOn, status.status, progress.today)
-                ? 'Overdue'
-                : ASSIGNMENT_STATUS_NAMES[status.status],
-              status.done,
-              status.of,
-            ],
-          ]
-        : [];
-    });
-    for (const row of theirs.length > 0 ? theirs : [none])
-      lines.push([...figures, ...row].map(csvField).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = progress.members.map((m) => [
+    m.name,
+    m.email,
+    m.role,
+    ...m.pointsByWeek,
+    m.goal.goal,
+    m.goal.streak,
+    m.topics.scored,
+    m.topics.strong,
+    m.topics.average,
+    m.assignments.assigned,
+    m.assignments.done,
+    m.assignments.overdue,
+    ...(skills
+      ? [
+          m.skills?.target.name ?? null,
+          m.skills?.rated ?? null,
+          m.skills?.atTarget ?? null,
+          m.skills?.of ?? null,
+          m.skills?.biggestGap
+            ? `${m.skills.biggestGap.skill} (${m.skills.biggestGap.score} of ${m.skills.biggestGap.target})`
+            : null,
+        ]
+      : []),
+  ]);
+  return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

@@ -80,7 +80,9 @@ export function ListsCard({ lists, next }: Pick<Dashboard, 'lists' | 'next'>) {
                     ) : (
                       <>
                         <span aria-hidden="true">–</span>
-                        <span className="sr-only">not available</span>
+                        <span className="sr-only">
+                          No saved list for {SECTIONS[k].label.toLowerCase()}
+                        </span>
                       </>
                     )}
                   </td>

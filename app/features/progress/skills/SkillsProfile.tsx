@@ -56,8 +56,8 @@ export function SkillsProfile() {
           Creative or Business, and get prompts, insights and activities for your biggest gaps.
         </p>
         <p className="mt-3">
-          <Link to={links.login(paths.skillsProfile())} className={`${linkClass} underline`}>
-            Log in
+          <Link to={links.signUp(paths.skillsProfile())} className={`${linkClass} underline`}>
+            Create a free account
           </Link>{' '}
           to rate yourself and keep your ratings.
         </p>
@@ -101,8 +101,8 @@ function SignedInProfile() {
   const state = useSkillScores();
   if (content.error?.status === 404)
     return (
-      <EmptyState title="No skills on this server yet">
-        The skills profile appears as soon as skills are added to the server’s content folder.
+      <EmptyState title="No skills yet">
+        The skills profile appears as soon as its skills are published.
       </EmptyState>
     );
   const error = (!content.data && content.error) || (!state.data && state.error);
