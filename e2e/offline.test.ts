@@ -79,8 +79,17 @@ describe('offline, the learner is still who they are', () => {
     });
     expect(other.status()).toBe(200);
 
-    // A reload offline: still Ana, still Tech and Senior, Today from the cache, the banner.
+    // A setting changed offline stays: Senior becomes Mid-level on this device now, and on
+    // the account once the network is back.
     await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByLabel('Level')
+      .selectOption('Mid-level');
+    await page.keyboard.press('Escape');
+
+    // A reload offline: still Ana, still Tech and now Mid-level, Today from the cache, the banner.
     await page.reload();
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Your profile' }).waitFor();
@@ -118,7 +127,7 @@ describe('offline, the learner is still who they are', () => {
     // Signing out could not end the session offline: it waits for the network.
     expect(await menu.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
     expect(await menu.getByLabel('Profession').inputValue()).toBe('Tech');
-    expect(await menu.getByLabel('Level').inputValue()).toBe('Senior');
+    expect(await menu.getByLabel('Level').inputValue()).toBe('Mid-level');
     // Nothing invites a login, which cannot work offline.
     expect(await page.getByRole('link', { name: /log ?in|sign up/i }).count()).toBe(0);
     expect(await page.getByText(/log ?in\b/i).count()).toBe(0);
@@ -133,6 +142,9 @@ describe('offline, the learner is still who they are', () => {
     await page.keyboard.press('Escape');
     const stats = await (await page.request.get('/api/grammar/stats')).json();
     expect(stats.pts.total).toBe(40);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/session')).json()).user.settings.level)
+      .toBe('Mid-level');
     expect(stats.questions).toMatchObject({
       'deep-dive-1': true,
       'deep-dive-2': true,
