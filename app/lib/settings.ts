@@ -11,7 +11,7 @@ import {
 } from '../../core/constants';
 import type { UserRecord } from '../../core/account/profile';
 import type { AccountSettings } from '../../core/account/settings';
-import { TARGET_PROFILE_IDS } from '../../core/content/skill-ids';
+import { TARGET_PROFILE_IDS, targetForProfession } from '../../core/content/skill-ids';
 import { DAILY_GOAL_OPTIONS, DEFAULT_DAILY_GOAL, type DailyGoal } from '../../core/progress/goal';
 import { ME_KEY, useAuth } from './auth';
 import { ApiError, api } from './http-client';
@@ -213,9 +213,7 @@ export function useTargetProfile(
   profession: Profession,
 ): [TargetProfileId, (id: TargetProfileId) => Promise<boolean>] {
   const [role, set] = useSetting('targetRole');
-  const fromProfession = profession.toLowerCase();
-  const fallback = TARGET_PROFILE_IDS.find((id) => id === fromProfession) ?? 'business';
-  return [role ?? fallback, set];
+  return [role ?? targetForProfession(profession), set];
 }
 
 /** Dark mode (spec default: off) and its toggle. */

@@ -4,7 +4,11 @@ import { isStrongScore } from '../../../core/grammar/scoring';
 import { daysEnding, weeklyTotals, zoneDayKey } from '../../../core/progress/dashboard';
 import { goalProgress } from '../../../core/progress/goal';
 import { gaps } from '../../../core/progress/skills';
-import { targetForProfession, type TargetProfileId } from '../../../core/content/skill-ids';
+import {
+  TARGET_PROFILE_IDS,
+  targetForProfession,
+  type TargetProfileId,
+} from '../../../core/content/skill-ids';
 import {
   PROGRESS_WEEKS,
   canManageTeam,
@@ -195,15 +199,24 @@ export async function memberTargets(
 ): Promise<Map<string, TargetProfileId>> {
   const targets = new Map(userIds.map((id) => [id, targetForProfession(null)]));
   if (userIds.length === 0) return targets;
+  // The account's target role (decision 039) wins over the one its profession implies.
   const rows = await db
     .selectFrom('profile_field')
-    .select(['user_id', 'value'])
+    .select(['user_id', 'field', 'value'])
     .where('user_id', 'in', userIds)
-    .where('field', '=', 'profession')
+    .where('field', 'in', ['profession', 'targetRole'])
+    .orderBy('field')
     .execute();
-  for (const row of rows) targets.set(row.user_id, targetForProfession(jsonString(row.value)));
+  for (const row of rows) {
+    const value = jsonString(row.value);
+    if (row.field === 'profession') targets.set(row.user_id, targetForProfession(value));
+    else if (isTargetProfile(value)) targets.set(row.user_id, value);
+  }
   return targets;
 }
+
+const isTargetProfile = (value: string | null): value is TargetProfileId =>
+  (TARGET_PROFILE_IDS as readonly (string | null)[]).includes(value);
 
 /** A stored profile value (JSON) as a string, or null when it is not one. */
 function jsonString(raw: string): string | null {
