@@ -23,6 +23,7 @@ import {
   viaPlugin,
   type AuthCall,
 } from './access';
+import { joinLinkOf } from './join-links';
 
 /** Teams themselves: yours, a new one, its name, its page, deleting it, the active one. */
 
@@ -128,7 +129,7 @@ export async function renameTeam(
 
 export async function teamDetail(db: Db, user: SessionUser, slug: string): Promise<TeamDetail> {
   const me = await requireMembership(db, slug, user.id);
-  const [team, members, invitations, active] = await Promise.all([
+  const [team, members, invitations, active, joinLink] = await Promise.all([
     db
       .selectFrom('organization')
       .select('createdAt')
@@ -153,6 +154,7 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
           .execute()
       : Promise.resolve([]),
     activeTeamId(db, user),
+    canManageTeam(me.role) ? joinLinkOf(db, me.teamId) : Promise.resolve(null),
   ]);
   return {
     id: me.teamId,
@@ -185,6 +187,7 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
         inviterName: i.inviterName,
         expiresAt: iso(i.expiresAt),
       })),
+    joinLink,
   };
 }
 
