@@ -73,7 +73,7 @@ export function LeaveOrDelete({ team }: { team: TeamDetail }) {
           onClose={close}
           describeError={teamError}
         >
-          <p>You can join again only with a new invitation.</p>
+          <p>You can join again with a new invitation or the team’s join link.</p>
         </ConfirmDialog>
       )}
       {open === 'delete' && (
