@@ -5,16 +5,13 @@ import { MATCH_MAX_MS, MATCH_MIN_MS } from './vocabulary/match';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
 import { ZEmailAddress } from './account/email';
 import { REVIEW_TYPED_MAX } from './review/results';
+import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams/teams';
 import {
   BULK_INVITE_MAX,
-  INVITE_ROLES,
   joinDomainProblem,
   splitAddressList,
-  TEAM_ROLES,
-  TEAM_SLUG_MAX,
   teamNameProblem,
-  teamSlugProblem,
-} from './teams/teams';
+} from './teams/onboarding';
 
 // The request bodies, queries and params the server validates, apart from the constants and
 // helpers the app imports from core/, so the app's bundle carries no zod.

@@ -1,9 +1,5 @@
-import {
-  INVITATION_DAYS,
-  INVITER_NAME_SHOWN,
-  shownName,
-  TEAM_NAME_MAX,
-} from '../../core/teams/teams';
+import { INVITATION_DAYS, TEAM_NAME_MAX } from '../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName } from '../../core/teams/onboarding';
 import type { Mail } from './mailer';
 
 const escape = (s: string) =>

@@ -4,11 +4,10 @@ import { links, paths } from '../../../core/paths';
 import {
   ADMINS_NEVER_SEE,
   ADMINS_SEE,
-  INVITER_NAME_SHOWN,
-  shownName,
   TEAM_NAME_MAX,
   type InvitationView,
 } from '../../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName } from '../../../core/teams/onboarding';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { links, paths } from '../../../core/paths';
-import { ADMINS_NEVER_SEE, ADMINS_SEE, shownName, TEAM_NAME_MAX } from '../../../core/teams/teams';
+import { ADMINS_NEVER_SEE, ADMINS_SEE, TEAM_NAME_MAX } from '../../../core/teams/teams';
+import { shownName } from '../../../core/teams/onboarding';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';

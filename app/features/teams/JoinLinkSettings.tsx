@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../core/paths';
-import { joinDomainProblem, type TeamDetail } from '../../../core/teams/teams';
+import { type TeamDetail } from '../../../core/teams/teams';
+import { joinDomainProblem } from '../../../core/teams/onboarding';
 import { copyText, COPY_OK } from '../../lib/clipboard';
 import { FormAlert, inputClass, primaryButton, secondaryButton } from '../../ui/form';
 import { regenerateJoinLink, setJoinLink, teamError, turnOffJoinLink } from './queries';

@@ -1,17 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAIL_LIMIT } from '../../../core/limits';
 import {
-  BULK_INVITE_MAX,
   INVITATION_DAYS,
   INVITE_ROLES,
-  splitAddressList,
   type BulkInviteResult,
+  type InviteResult,
+  type SentInvitation,
   type InviteRole,
   type TeamDetail,
 } from '../../../core/teams/teams';
+import { BULK_INVITE_MAX, splitAddressList } from '../../../core/teams/onboarding';
 import { useAuth } from '../../lib/auth';
 import { FormAlert, inputClass, primaryButton, secondaryButton } from '../../ui/form';
-import { ROLE_LABEL, formatDay, inviteMany, revokeInvitation, teamError } from './queries';
+import { ROLE_LABEL, formatDay, invite, inviteMany, revokeInvitation, teamError } from './queries';
 import { cardClass, ConfirmAddressFirst } from './parts';
 
 /** An admin's invitations on the team page: the form that sends them, and the open ones. */
@@ -164,17 +165,23 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
   const headingId = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  async function revoke(id: string) {
+  const [resent, setResent] = useState<{ to: string; result: InviteResult } | null>(null);
+  async function act(id: string, action: () => Promise<void>) {
     setBusy(id);
     setError(null);
+    setResent(null);
     try {
-      await revokeInvitation(team.slug, id);
+      await action();
     } catch (err) {
       setError(teamError(err));
     } finally {
       setBusy(null);
     }
   }
+  const resend = (i: SentInvitation) =>
+    act(`resend:${i.id}`, async () => {
+      setResent({ to: i.email, result: await invite(team.slug, { email: i.email, role: i.role }) });
+    });
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-lg font-semibold">
@@ -183,6 +190,20 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
       {error && (
         <div className="mt-3">
           <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      {resent && (
+        <div className="mt-3">
+          {resent.result.mailed ? (
+            <FormAlert tone="success">Invitation sent again to {resent.to}.</FormAlert>
+          ) : (
+            <FormAlert tone="warning">
+              The invitation to {resent.to} is open, but no new mail went out: an address gets at
+              most {MAIL_LIMIT.max} invitation mails in {MAIL_LIMIT.windowMs / 60_000} minutes. Send
+              it again in{' '}
+              {resent.result.mailWait === 1 ? 'a minute' : `${resent.result.mailWait} minutes`}.
+            </FormAlert>
+          )}
         </div>
       )}
       {team.invitations.length === 0 ? (
@@ -200,15 +221,26 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
                   {formatDay(i.expiresAt)}
                 </p>
               </div>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={busy !== null}
-                aria-label={`Revoke the invitation to ${i.email}`}
-                onClick={() => void revoke(i.id)}
-              >
-                {busy === i.id ? 'Revoking…' : 'Revoke'}
-              </button>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy !== null}
+                  aria-label={`Send the invitation to ${i.email} again`}
+                  onClick={() => void resend(i)}
+                >
+                  {busy === `resend:${i.id}` ? 'Sending…' : 'Send again'}
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy !== null}
+                  aria-label={`Revoke the invitation to ${i.email}`}
+                  onClick={() => void act(i.id, () => revokeInvitation(team.slug, i.id))}
+                >
+                  {busy === i.id ? 'Revoking…' : 'Revoke'}
+                </button>
+              </div>
             </li>
           ))}
         </ul>

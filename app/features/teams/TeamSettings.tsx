@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../core/paths';
-import { TEAM_NAME_MAX, teamNameProblem, type TeamDetail } from '../../../core/teams/teams';
+import { TEAM_NAME_MAX, type TeamDetail } from '../../../core/teams/teams';
+import { teamNameProblem } from '../../../core/teams/onboarding';
 import { useNavigate } from '../../lib/navigation';
 import {
   FormAlert,

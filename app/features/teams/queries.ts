@@ -13,6 +13,7 @@ import type {
   BulkInviteResult,
   InvitationPreview,
   InvitationView,
+  InviteResult,
   JoinLinkPreview,
   TeamDetail,
   TeamProgress,
@@ -154,6 +155,14 @@ export async function createTeam(body: TCreateTeam): Promise<string> {
 export async function makeActive(slug: string): Promise<void> {
   await api.teams[':slug'].active.$post({ param: { slug } });
   await refresh(slug);
+}
+
+/** Invites one address, or sends its open invitation's mail again; says whether a mail went out. */
+export async function invite(slug: string, body: TInvite): Promise<InviteResult> {
+  const res = await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
+  const result: InviteResult = await res.json();
+  await refresh(slug);
+  return result;
 }
 
 /** Invites every pasted address; says what happened to each (BulkInviteResult). */

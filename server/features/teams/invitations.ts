@@ -1,7 +1,4 @@
 import {
-  INVITER_NAME_SHOWN,
-  shownName,
-  splitAddressList,
   TEAM_NAME_MAX,
   type BulkInviteResult,
   type InvitationPreview,
@@ -9,6 +6,7 @@ import {
   type InviteResult,
   type InviteRole,
 } from '../../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName, splitAddressList } from '../../../core/teams/onboarding';
 import type { TBulkInvite, TInvite } from '../../../core/requests';
 import { isEmailAddress } from '../../../core/account/email';
 import type { SessionUser } from '../../auth/session';

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BULK_INVITE_MAX,
-  shownName,
-  teamNameProblem,
   type BulkInviteResult,
   type InvitationPreview,
   type JoinLink,
@@ -10,6 +7,7 @@ import {
   type OwnedTeam,
   type TeamDetail,
 } from '../../../core/teams/teams';
+import { BULK_INVITE_MAX, shownName, teamNameProblem } from '../../../core/teams/onboarding';
 import { TEAM_LIMITS } from '../../../core/limits';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall, latestMailLink, uniqueEmail, verifyEmail } from '../../test/users';
