@@ -186,10 +186,7 @@ function SignedOutInvitation({ id }: { id: string }) {
   const pending = preview.status === 'pending';
   return (
     <section className={`max-w-xl ${cardClass}`} aria-labelledby="invitation-heading">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
-        Team invitation
-      </p>
-      <h2 id="invitation-heading" className="mt-1 text-2xl font-semibold break-words">
+      <h2 id="invitation-heading" className="text-2xl font-semibold break-words">
         {preview.teamName ?? 'A team on Skillway'}
       </h2>
       <InvitedBy

@@ -52,10 +52,7 @@ function JoinLink({ token }: { token: string }) {
   }
   return (
     <section className={`max-w-xl ${cardClass}`} aria-labelledby="join-heading">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-sky-400">
-        Join a team
-      </p>
-      <h2 id="join-heading" className="mt-1 text-2xl font-semibold break-words">
+      <h2 id="join-heading" className="text-2xl font-semibold break-words">
         {name}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
@@ -65,13 +62,6 @@ function JoinLink({ token }: { token: string }) {
           : ' · open to anyone with this link'}
         . You join as a member and can leave at any time.
       </p>
-      <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-        <h3 className="font-semibold">What the team will see about you</h3>
-        <p className="mt-1">
-          Its admins see {ADMINS_SEE}. Other members see only your name, email address and role.
-          Nobody in the team sees {ADMINS_NEVER_SEE}.
-        </p>
-      </div>
       {user ? (
         <div className="mt-6">
           <button
@@ -108,6 +98,13 @@ function JoinLink({ token }: { token: string }) {
           )}
         </div>
       )}
+      <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        <h3 className="font-semibold">What the team will see about you</h3>
+        <p className="mt-1">
+          Its admins see {ADMINS_SEE}. Other members see only your name, email address and role.
+          Nobody in the team sees {ADMINS_NEVER_SEE}.
+        </p>
+      </div>
     </section>
   );
 }
