@@ -102,7 +102,7 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data: owned, error: ownedError } = useSWR('/api/teams/owned', fetchOwnedTeams, {
+  const { data: owned, mutate: mutateOwned } = useSWR('/api/teams/owned', fetchOwnedTeams, {
     revalidateOnFocus: false,
   });
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -117,23 +117,24 @@ function DeleteForm({ email, onCancel, deleting, setDeleting }: FormProps) {
       setError('That is not this account’s email address. Type it as shown above.');
       return;
     }
-    if (!owned) {
-      setError(
-        ownedError
-          ? 'Your teams could not be loaded. Close this and try again.'
-          : 'Loading your teams…',
-      );
+    // The owned teams load with the dialog; a quick submit waits for them (the server would
+    // refuse a team without a decision anyway).
+    const list = owned ?? (await mutateOwned().catch(() => undefined));
+    if (!list) {
+      setError('Your teams could not be loaded. Close this and try again.');
       return;
     }
-    const undecided = shared.filter((t) => !choices[t.slug]);
+    const undecided = list.filter((t) => t.others.length > 0 && !choices[t.slug]);
     if (undecided.length > 0) {
       setError(`Choose who takes over ${undecided.map((t) => t.name).join(', ')}, or delete it.`);
       return;
     }
-    const teams: OwnedTeamDecision[] = shared.map((t) => ({
-      slug: t.slug,
-      ...(choices[t.slug] as Choice),
-    }));
+    const teams: OwnedTeamDecision[] = list
+      .filter((t) => t.others.length > 0)
+      .map((t) => ({
+        slug: t.slug,
+        ...(choices[t.slug] as Choice),
+      }));
     setError(null);
     setDeleting(true);
     try {
