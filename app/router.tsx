@@ -31,6 +31,7 @@ const PAGES: Record<RouteId, PageModule> = {
   teams: () => import('./features/teams/TeamsPage'),
   team: () => import('./features/teams/TeamPage'),
   invitation: () => import('./features/teams/InvitationPage'),
+  teamJoin: () => import('./features/teams/JoinLinkPage'),
   login: () => import('./features/auth/LoginPage'),
   resetPassword: () => import('./features/auth/ResetPasswordPage'),
   verified: () => import('./features/auth/VerifiedPage'),

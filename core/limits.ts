@@ -48,4 +48,6 @@ export const TEAM_LIMITS = {
   teamsPerUser: 3,
   invitationsPerUser: 30,
   invitationsPerTeam: 50,
+  /** Teams one account joins by join links (server/features/teams/join-links.ts). */
+  joinsPerUser: 10,
 } as const;

@@ -60,6 +60,7 @@ describe('route table', () => {
         '/teams',
         '/teams/:slug',
         '/teams/invitations/:id',
+        '/teams/join/:token',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { DEEP_DIVE_COUNT, INTERVIEW_TYPES } from './constants';
 import { GRAMMAR_TOPIC_PATHS } from './grammar/topics';
-import { teamSlugProblem } from './teams/teams';
+import { JOIN_TOKEN_PATTERN, teamSlugProblem } from './teams/teams';
 import { isStudyMode, type StudyMode } from './vocabulary/modes';
 
 /**
@@ -33,6 +33,7 @@ export type RouteId =
   | 'teams'
   | 'team'
   | 'invitation'
+  | 'teamJoin'
   | 'login'
   | 'resetPassword'
   | 'verified'
@@ -272,6 +273,14 @@ export const ROUTES: readonly RouteDef[] = [
     purpose: 'Join the team you were invited to, or decline.',
   },
   {
+    id: 'teamJoin',
+    personal: true,
+    pattern: '/teams/join/:token',
+    title: 'Join a team',
+    purpose: 'Join the team whose link you were sent.',
+    validate: (p) => JOIN_TOKEN_PATTERN.test(p.token ?? ''),
+  },
+  {
     id: 'login',
     personal: true,
     pattern: '/user/login',
@@ -334,6 +343,7 @@ export const paths = {
   teams: () => '/teams',
   team: (slug: string) => `/teams/${encodeURIComponent(slug)}`,
   invitation: (id: string) => `/teams/invitations/${encodeURIComponent(id)}`,
+  teamJoin: (token: string) => `/teams/join/${encodeURIComponent(token)}`,
   login: () => '/user/login',
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',
@@ -358,13 +368,29 @@ export const links = {
   doodle: (word: string) => `${paths.doodles()}?word=${encodeURIComponent(word)}`,
   activity: activityHref,
   /** Log in (or sign up), then come back to `next`. */
-  login: (next: string) => `${paths.login()}?next=${encodeURIComponent(next)}`,
-  /** Sign up (the login page's other tab), then come back to `next`. */
-  signUp: (next: string) => `${paths.login()}?mode=signup&next=${encodeURIComponent(next)}`,
+  login: (next: string, email?: string) =>
+    `${paths.login()}?next=${encodeURIComponent(next)}${
+      email ? `&email=${encodeURIComponent(email)}` : ''
+    }`,
+  /** Sign up (the login page's other tab), then come back to `next`; `email` fills the form. */
+  signUp: (next: string, email?: string) =>
+    `${paths.login()}?mode=signup&next=${encodeURIComponent(next)}${
+      email ? `&email=${encodeURIComponent(email)}` : ''
+    }`,
+  /** A team's page just after joining it: opens at its top with a welcome. */
+  teamWelcome: (slug: string) => `${paths.team(slug)}?welcome=1`,
   /** The interviews page with a question, by id only (it finds the question's type). */
   interviewById: (id: string) => `${paths.interviews()}?interview=${encodeURIComponent(id)}`,
   /** Onboarding, then `next`. */
   welcome: (next: string) => `${paths.welcome()}?next=${encodeURIComponent(next)}`,
+  /**
+   * Where a new account goes first: onboarding, then `next` — unless `next` joins a team (an
+   * invitation or a join link), which comes first; onboarding can wait until after joining.
+   */
+  afterNewAccount: (next: string) => {
+    const id = matchRoute(next.split(/[?#]/)[0] ?? '')?.route.id;
+    return id === 'invitation' || id === 'teamJoin' ? next : links.welcome(next);
+  },
 } as const;
 
 /**

@@ -6,13 +6,13 @@ import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
 import { ZEmailAddress } from './account/email';
 import { REVIEW_TYPED_MAX } from './review/results';
 import { TARGET_PROFILE_IDS } from './content/skill-ids';
+import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams/teams';
 import {
-  INVITE_ROLES,
-  TEAM_ROLES,
-  TEAM_SLUG_MAX,
+  BULK_INVITE_MAX,
+  joinDomainProblem,
+  splitAddressList,
   teamNameProblem,
-  teamSlugProblem,
-} from './teams/teams';
+} from './teams/onboarding';
 
 // The request bodies, queries and params the server validates, apart from the constants and
 // helpers the app imports from core/, so the app's bundle carries no zod.
@@ -191,6 +191,46 @@ export const ZInvite = z.strictObject({
   role: z.enum(INVITE_ROLES),
 });
 export type TInvite = z.infer<typeof ZInvite>;
+
+/**
+ * POST /api/teams/:slug/invitations/bulk: addresses pasted in one box (commas, semicolons,
+ * spaces or line breaks between them), at most BULK_INVITE_MAX; each is checked on its own.
+ */
+export const ZBulkInvite = z.strictObject({
+  emails: z
+    .string()
+    .max(BULK_INVITE_MAX * 260)
+    .superRefine((text, ctx) => {
+      const n = splitAddressList(text).length;
+      if (n === 0) ctx.addIssue({ code: 'custom', message: 'Paste at least one email address.' });
+      if (n > BULK_INVITE_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${BULK_INVITE_MAX} addresses at a time (you pasted ${n}).`,
+        });
+    }),
+  role: z.enum(INVITE_ROLES),
+});
+export type TBulkInvite = z.infer<typeof ZBulkInvite>;
+
+/** PUT /api/teams/:slug/join-link: turn it on, with or without a domain restriction. */
+export const ZJoinLinkSettings = z.strictObject({
+  emailDomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((d) => d.replace(/^@/, ''))
+    .superRefine((d, ctx) => {
+      const problem = d === '' ? null : joinDomainProblem(d);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((d) => (d === '' ? null : d))
+    .nullable(),
+});
+export type TJoinLinkSettings = z.infer<typeof ZJoinLinkSettings>;
+
+/** :token of /api/teams/join/:token (an unknown token is 404; a malformed one too). */
+export const ZJoinParam = z.object({ token: z.string().min(1).max(100) });
 
 /** PATCH /api/teams/:slug/members/:id */
 export const ZRoleChange = z.strictObject({ role: z.enum(TEAM_ROLES) });

@@ -37,6 +37,8 @@ const PARAMS: Partial<Record<RouteId, (c: SiteContent) => Record<string, string>
   interviewType: () => INTERVIEW_TYPES.map((type) => ({ type })),
   team: () => [{ slug: 'no-such-team' }],
   invitation: () => [{ id: 'no-such-invitation' }],
+  // A well-formed token no team uses: the page says the link does not work.
+  teamJoin: () => [{ token: 'NoSuchJoinLinkNoSuchJoinLink0000' }],
 };
 
 /** The addresses that show `route`: its pattern, or one per set of params. */

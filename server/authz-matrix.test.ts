@@ -809,7 +809,91 @@ const invitationFor = (actor: TeamActor) =>
       ? freshTeam('owner').then((slug) => inviteTo('owner', slug, teamUsers.outsider.email))
       : freshTeam('outsider').then((slug) => inviteTo('outsider', slug, teamUsers[actor].email));
 
+/** The join link of `owner`'s team `slug`, turned on (or as it is); its token. */
+const joinLinkOf = async (owner: TeamUser, slug: string) =>
+  (
+    await teamMust<{ token: string }>(owner, {
+      method: 'PUT',
+      path: `/api/teams/${slug}/join-link`,
+      json: { emailDomain: null },
+    })
+  ).token;
+
 const TEAM_MATRIX: Record<string, TeamCase[]> = {
+  'GET /api/teams/owned': [
+    { expect: { ...teamMembers(200), outsider: 200 }, request: () => get('/api/teams/owned') },
+  ],
+  'GET /api/teams/join/:token': [
+    {
+      // Whoever holds the link sees the team's name before joining, signed in or not.
+      expect: { guest: 200, owner: 200, admin: 200, member: 200, outsider: 200 },
+      request: async () => get(`/api/teams/join/${await joinLinkOf('owner', SHARED_TEAM)}`),
+    },
+  ],
+  'POST /api/teams/join/:token': [
+    {
+      label: 'a team the caller is not in',
+      expect: { guest: 401, owner: 200, admin: 200, member: 200, outsider: 200 },
+      request: async (actor) => ({
+        method: 'POST',
+        path: `/api/teams/join/${
+          actor === 'guest'
+            ? await joinLinkOf('owner', SHARED_TEAM)
+            : actor === 'outsider'
+              ? await joinLinkOf('owner', await freshTeam('owner'))
+              : await joinLinkOf('outsider', await freshTeam('outsider'))
+        }`,
+      }),
+    },
+  ],
+  'GET /api/teams/invitations/:id/preview': [
+    {
+      // The id is the invited mailbox's secret: the signed-out page shows what the mail said.
+      expect: { guest: 200, owner: 200, admin: 200, member: 200, outsider: 200 },
+      request: async () =>
+        get(
+          `/api/teams/invitations/${await inviteTo('owner', SHARED_TEAM, strangerEmail())}/preview`,
+        ),
+    },
+  ],
+  'POST /api/teams/:slug/invitations/bulk': [
+    {
+      expect: managers(200),
+      request: () => ({
+        method: 'POST',
+        path: `/api/teams/${SHARED_TEAM}/invitations/bulk`,
+        json: { emails: `${strangerEmail()}, ${strangerEmail()}`, role: 'member' },
+      }),
+    },
+  ],
+  'PUT /api/teams/:slug/join-link': [
+    {
+      expect: managers(200),
+      request: () => ({
+        method: 'PUT',
+        path: `/api/teams/${SHARED_TEAM}/join-link`,
+        json: { emailDomain: 'example.com' },
+      }),
+    },
+  ],
+  'POST /api/teams/:slug/join-link/regenerate': [
+    {
+      expect: managers(200),
+      request: async () => {
+        await joinLinkOf('owner', SHARED_TEAM);
+        return { method: 'POST', path: `/api/teams/${SHARED_TEAM}/join-link/regenerate` };
+      },
+    },
+  ],
+  'DELETE /api/teams/:slug/join-link': [
+    {
+      expect: managers(200),
+      request: async () => {
+        await joinLinkOf('owner', SHARED_TEAM);
+        return { method: 'DELETE', path: `/api/teams/${SHARED_TEAM}/join-link` };
+      },
+    },
+  ],
   'GET /api/teams': [
     { expect: { ...teamMembers(200), outsider: 200 }, request: () => get('/api/teams') },
   ],

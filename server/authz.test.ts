@@ -70,6 +70,10 @@ const ROUTE_TABLE: Record<
   // Teams: who may do what within a team is in authz-matrix.test.ts (owner, admin, member…).
   'GET /api/teams': 'session',
   'POST /api/teams': 'session',
+  'GET /api/teams/owned': 'session',
+  'GET /api/teams/join/:token': 'public',
+  'POST /api/teams/join/:token': 'session',
+  'GET /api/teams/invitations/:id/preview': 'public',
   'GET /api/teams/invitations/:id': 'session',
   'POST /api/teams/invitations/:id/accept': 'session',
   'POST /api/teams/invitations/:id/decline': 'session',
@@ -79,6 +83,10 @@ const ROUTE_TABLE: Record<
   'POST /api/teams/:slug/active': 'session',
   'POST /api/teams/:slug/leave': 'session',
   'POST /api/teams/:slug/invitations': 'session',
+  'POST /api/teams/:slug/invitations/bulk': 'session',
+  'PUT /api/teams/:slug/join-link': 'session',
+  'POST /api/teams/:slug/join-link/regenerate': 'session',
+  'DELETE /api/teams/:slug/join-link': 'session',
   'DELETE /api/teams/:slug/invitations/:id': 'session',
   'PATCH /api/teams/:slug/members/:id': 'session',
   'DELETE /api/teams/:slug/members/:id': 'session',
@@ -161,6 +169,12 @@ describe(`authorization (${testDialect})`, () => {
     ['DELETE', '/api/teams/some-team/assignments/some-assignment'],
     ['GET', '/api/teams/some-team/progress?tz=UTC'],
     ['GET', '/api/teams/some-team/progress.csv?tz=UTC'],
+    ['GET', '/api/teams/owned'],
+    ['POST', '/api/teams/join/some-token'],
+    ['POST', '/api/teams/some-team/invitations/bulk', { emails: 'a@example.com', role: 'member' }],
+    ['PUT', '/api/teams/some-team/join-link', { emailDomain: null }],
+    ['POST', '/api/teams/some-team/join-link/regenerate'],
+    ['DELETE', '/api/teams/some-team/join-link'],
   ];
   it.each(sessionRoutes)('guests get 401 from %s %s', async (method, path, body) => {
     const res = await as(null, method, path, body);

@@ -1270,6 +1270,59 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       () => clearTeamLimits(t.db.db),
     ));
 
+  it('bulk invitations, the join link and joining by it', () =>
+    fuzz(
+      fc.oneof(
+        jsonCall(
+          'POST',
+          teamSlug().map((slug) => `/api/teams/${slug}/invitations/bulk`),
+          fc.record({
+            emails: fc.oneof(
+              fc.array(fc.emailAddress(), { maxLength: 5 }).map((a) => a.join(', ')),
+              text(300),
+            ),
+            role: fc.constantFrom('member', 'admin', 'owner'),
+          }),
+        ),
+        jsonCall(
+          'PUT',
+          teamSlug().map((slug) => `/api/teams/${slug}/join-link`),
+          fc.record({
+            emailDomain: fc.oneof(fc.domain(), fc.constant(null), text(40)),
+          }),
+        ),
+        queryCall(
+          'POST',
+          teamSlug().map((slug) => `/api/teams/${slug}/join-link/regenerate`),
+        ),
+        queryCall(
+          'DELETE',
+          teamSlug().map((slug) => `/api/teams/${slug}/join-link`),
+        ),
+        queryCall(
+          'GET',
+          segment(['A'.repeat(32), 'short']).map((token) => `/api/teams/join/${token}`),
+        ),
+        queryCall(
+          'POST',
+          segment(['A'.repeat(32), 'short']).map((token) => `/api/teams/join/${token}`),
+        ),
+        queryCall(
+          'GET',
+          segment(invitationIds).map((id) => `/api/teams/invitations/${id}/preview`),
+        ),
+      ),
+      RUNS,
+      [
+        json('POST', `/api/teams/${FUZZ_TEAM}/invitations/bulk`, {
+          emails: `a${NUL}@example.com`,
+          role: 'member',
+        }),
+        json('PUT', `/api/teams/${FUZZ_TEAM}/join-link`, { emailDomain: `a${NUL}.example` }),
+      ],
+      () => clearTeamLimits(t.db.db),
+    ));
+
   it('/api/teams/:slug, /active, /leave, /invitations/:id and the invitation answers', () =>
     fuzz(
       fc.oneof(

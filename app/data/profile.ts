@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../core/account/profile';
+import type { OwnedTeam, OwnedTeamDecision } from '../../core/teams/teams';
 import { api } from '../lib/http-client';
 import { ME_KEY } from '../lib/auth';
 
@@ -40,7 +41,18 @@ export function showPhoto(photoURL: string) {
   });
 }
 
-/** Deletes the account and everything kept with it; the email confirms it. */
-export async function deleteAccount(confirmEmail: string): Promise<void> {
-  await api.me.$delete({ json: { confirmEmail } });
+/**
+ * Deletes the account and everything kept with it; the email confirms it, and `teams` says
+ * what happens to each team the account is the only owner of (fetchOwnedTeams).
+ */
+export async function deleteAccount(
+  confirmEmail: string,
+  teams: OwnedTeamDecision[] = [],
+): Promise<void> {
+  await api.me.$delete({ json: { confirmEmail, teams } });
+}
+
+/** The teams the account is the only owner of, with whom each could pass to. */
+export async function fetchOwnedTeams(): Promise<OwnedTeam[]> {
+  return (await api.teams.owned.$get()).json();
 }

@@ -140,7 +140,7 @@ export const auth = {
         provider,
         callbackURL: returnTo,
         // A first sign-in creates the account: onboarding first, then where they were going.
-        newUserCallbackURL: links.welcome(returnTo),
+        newUserCallbackURL: links.afterNewAccount(returnTo),
         errorCallbackURL,
       });
       if (res.url) window.location.assign(res.url);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEVELS, PROFESSIONS } from '../constants';
 import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../progress/goal';
 import type { AccountSettings } from './settings';
+import { NAME_FORBIDDEN } from './name-characters';
 
 const text = (max: number) =>
   z
@@ -10,14 +11,6 @@ const text = (max: number) =>
     .transform((s) => s.trim());
 
 export const DISPLAY_NAME_MAX = 80;
-
-/**
- * What a name may not hold: control characters (C0, DEL, C1: line breaks, tabs, NUL…),
- * the line and paragraph separators, and the bidi controls that reorder the text around
- * them — a name is shown beside others' (team lists, the top bar) and could pass for
- * something else. Joiners (U+200C, U+200D) stay: scripts and emoji need them.
- */
-const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * Why a name cannot be used (after trimming), or null when it can: the one rule sign-up
@@ -110,4 +103,21 @@ export interface UserRecord {
 export const ZDeleteAccount = z.strictObject({
   /** The account's email address, typed again to confirm. */
   confirmEmail: z.string().min(3).max(320),
+  /**
+   * For each team the account is the only owner of: hand it over to a member (by user id)
+   * or delete it (docs/decisions/040-team-onboarding.md). Missing decisions are 409.
+   */
+  teams: z
+    .array(
+      z.discriminatedUnion('action', [
+        z.strictObject({
+          slug: z.string().min(1).max(40),
+          action: z.literal('hand-over'),
+          to: z.string().min(1).max(100),
+        }),
+        z.strictObject({ slug: z.string().min(1).max(40), action: z.literal('delete') }),
+      ]),
+    )
+    .max(200)
+    .optional(),
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TEAM_NAME_MAX,
-  TEAM_ROLES,
-  canChangeRole,
-  canRemoveMember,
-  teamNameProblem,
-  type TeamRole,
-} from './teams';
+import { TEAM_NAME_MAX, TEAM_ROLES, canChangeRole, canRemoveMember, type TeamRole } from './teams';
+import { teamNameProblem } from './onboarding';
 
 const table = (rule: (actor: TeamRole, target: TeamRole) => boolean) =>
   Object.fromEntries(

@@ -20,7 +20,9 @@ export const TEAM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RESERVED_TEAM_SLUGS: ReadonlySet<string> = new Set([
   'assignments',
   'invitations',
+  'join',
   'new',
+  'owned',
 ]);
 /** How long an emailed invitation can be accepted. */
 export const INVITATION_DAYS = 7;
@@ -35,14 +37,63 @@ export function teamSlugProblem(slug: string): string | null {
   return null;
 }
 
-/** Why a team name cannot be used (after trimming), or null when it can: the server's rule. */
-export function teamNameProblem(name: string): string | null {
-  const length = name.trim().length;
-  if (length < TEAM_NAME_MIN)
-    return `Give the team a name of at least ${TEAM_NAME_MIN} characters.`;
-  if (length > TEAM_NAME_MAX) return `The team name can be at most ${TEAM_NAME_MAX} characters.`;
-  return null;
+/** What a bulk invitation answers, address by address. */
+export interface BulkInviteResult {
+  invited: string[];
+  /** Invited, but the per-address mail limit held its mail back for now. */
+  invitedWithoutMail: string[];
+  alreadyMembers: string[];
+  alreadyInvited: string[];
+  invalid: string[];
+  /** Not invited because the hourly invitation limit was reached; `retryAfter` in seconds. */
+  notSent: { emails: string[]; message: string; retryAfter: number } | null;
 }
+
+/**
+ * A team's join link (off unless an owner or admin turns it on): a random token anyone with
+ * the link can join by, optionally only with an address at one domain.
+ */
+export interface JoinLink {
+  token: string;
+  /** Lower-case domain (acme.example), or null for any address. */
+  emailDomain: string | null;
+  createdAt: string;
+}
+
+/** Join link tokens: 32 random URL-safe characters (192 bits). */
+export const JOIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** What the join link page shows before joining (anyone holding the link may read it). */
+export interface JoinLinkPreview {
+  teamName: string;
+  members: number;
+  emailDomain: string | null;
+}
+
+/** What the signed-out invitation page shows: the mail's facts, no more. */
+export interface InvitationPreview {
+  teamName: string | null;
+  inviterName: string | null;
+  inviterEmail: string;
+  email: string;
+  role: InviteRole;
+  status: InvitationView['status'];
+  expiresAt: string;
+}
+
+/** A team the account is the only owner of, and whom it could pass to (account deletion). */
+export interface OwnedTeam {
+  slug: string;
+  name: string;
+  /** The other members, longest-standing first; empty when the owner is alone in it. */
+  others: { userId: string; name: string; email: string; role: TeamRole }[];
+  /** Open invitations, which stay valid under the new owner. */
+  pendingInvitations: number;
+}
+
+/** What happens to one owned team when its owner's account is deleted. */
+export type OwnedTeamDecision =
+  { slug: string; action: 'hand-over'; to: string } | { slug: string; action: 'delete' };
 
 /** A suggested slug for a team name: "Acme Learning Team" → "acme-learning-team". */
 export function slugFromName(name: string): string {
@@ -151,6 +202,8 @@ export interface TeamDetail {
   members: TeamMember[];
   /** Pending invitations; only owners and admins get them (empty for members). */
   invitations: SentInvitation[];
+  /** The join link when it is on; only owners and admins get it (null for members). */
+  joinLink: JoinLink | null;
 }
 
 export interface InvitationView {

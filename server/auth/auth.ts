@@ -48,9 +48,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     // Invitation ids are the plugin's random 32-character ids and reach only the invited
     // address, so accepting needs the signed-in address to match, not to be verified.
     requireEmailVerificationOnInvitation: false,
-    sendInvitationEmail: async ({ id, email }) => {
+    sendInvitationEmail: async ({ id, email, organization, inviter }) => {
       if (await mailAllowed(db.db, 'team-invitation', email))
-        await mailer.send(teamInvitationMail(email, invitationUrl(config.appUrl, id)));
+        await mailer.send(
+          teamInvitationMail(email, invitationUrl(config.appUrl, id), {
+            teamName: organization.name,
+            inviterName: inviter.user.name,
+            inviterEmail: inviter.user.email,
+          }),
+        );
       else logger.warn('invitation mail skipped: per-address limit reached');
     },
     organizationHooks: {

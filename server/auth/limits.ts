@@ -43,7 +43,8 @@ type MailKind = 'verify-email' | 'reset-password' | 'team-invitation';
 
 // Bucket keys. Rows keyed by an email address are `<scope>:<address>` or
 // `<scope>:<address>:<client>`; clearLimitsFor removes exactly the sign-in ones of one address.
-// A team's invitations are `team-invitations:<team id>`.
+// A team's invitations are `team-invitations:<team id>`; an account's joins by link
+// `team-joins:<user id>`.
 type Scope =
   | 'sign-in-failures'
   | 'mail-verify-email'
@@ -182,6 +183,15 @@ export async function invitationSending(
   if (!mine.allowed) return { ...mine, by: 'sender' };
   const team = await consume(db, `team-invitations:${teamId}`, windowMs, invitationsPerTeam, now);
   return team.allowed ? team : { ...team, by: 'team' };
+}
+
+/**
+ * Counts a join by a team's join link, per account: the link is meant to be passed around, so
+ * joins are bounded like invitations are (TEAM_LIMITS.joinsPerUser an hour).
+ */
+export function teamJoining(db: Db, userId: string, now = Date.now()): Promise<LimitResult> {
+  const { windowMs, joinsPerUser } = TEAM_LIMITS;
+  return consume(db, `team-joins:${userId}`, windowMs, joinsPerUser, now);
 }
 
 /**

@@ -32,6 +32,7 @@ describe(`migrations (${testDialect})`, () => {
       '0014-points-by-day',
       '0015-word-study',
       '0016-review-typed',
+      '0018-team-join-links',
     ]);
   });
 

@@ -323,6 +323,16 @@ export interface TeamAssignmentMemberTable {
   user_id: string;
 }
 
+/** A team's join link (migration 0018): on while the row exists. */
+export interface TeamJoinLinkTable {
+  team_id: string;
+  token: string;
+  /** Lower-case domain joiners' addresses must have, or null for any. */
+  email_domain: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -351,6 +361,7 @@ export interface Database {
   invitation: InvitationTable;
   team_assignment: TeamAssignmentTable;
   team_assignment_member: TeamAssignmentMemberTable;
+  team_join_link: TeamJoinLinkTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

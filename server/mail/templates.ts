@@ -1,4 +1,5 @@
-import { INVITATION_DAYS } from '../../core/teams/teams';
+import { INVITATION_DAYS, TEAM_NAME_MAX } from '../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName } from '../../core/teams/onboarding';
 import type { Mail } from './mailer';
 
 const escape = (s: string) =>
@@ -87,22 +88,33 @@ export function resetPasswordMail(to: string, link: string): Mail {
 }
 
 /**
- * An invitation to a team. It names neither the team nor who invited: both are text typed
- * by a stranger to the recipient. The page behind the link shows them, once signed in.
+ * An invitation to a team, naming the team and who invited (docs/decisions/040). Both names
+ * are text someone typed, so each passes `shownName` (no control or direction characters, no
+ * link-like text, cut to length) or is left out; the inviter's confirmed address always
+ * follows, since only a confirmed address can invite. The one link is to this server.
  */
-export function teamInvitationMail(to: string, link: string): Mail {
+export function teamInvitationMail(
+  to: string,
+  link: string,
+  from: { teamName: string; inviterName: string; inviterEmail: string },
+): Mail {
+  const team = shownName(from.teamName, TEAM_NAME_MAX);
+  const inviter = shownName(from.inviterName, INVITER_NAME_SHOWN);
+  const who = inviter ? `${inviter} (${from.inviterEmail})` : from.inviterEmail;
+  const teamWords = team ? `“${team}”` : 'a team';
   return actionMail({
     to,
     kind: 'team-invitation',
-    subject: 'You are invited to a team on Skillway',
-    title: 'You are invited to a team',
+    subject: team ? `Join “${team}” on Skillway` : 'You are invited to a team on Skillway',
+    title: team ? `Join “${team}” on Skillway` : 'You are invited to a team',
     lines: [
       'Hello,',
-      'You have been invited to join a team on Skillway. Open the invitation to see which team and who invited you, and to accept or decline it.',
+      `${who} invited you to join ${teamWords} on Skillway, to learn alongside your colleagues.`,
+      'Open the invitation to see what the team will see about you, and to accept or decline it.',
     ],
     button: 'Open the invitation',
     textAction: 'Open the invitation',
     link,
-    footer: `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you did not expect it, ignore this email.`,
+    footer: `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you do not know the sender, ignore this email.`,
   });
 }

@@ -118,7 +118,7 @@ export async function clearTeamLimits(db: Db): Promise<void> {
     .deleteFrom('rate_limit_bucket')
     .where((eb) =>
       eb.or(
-        ['teams-created:', 'invitations-sent:', 'team-invitations:'].map((scope) =>
+        ['teams-created:', 'invitations-sent:', 'team-invitations:', 'team-joins:'].map((scope) =>
           eb('key', 'like', `${scope}%`),
         ),
       ),

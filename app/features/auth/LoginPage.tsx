@@ -34,8 +34,9 @@ export default function LoginPage() {
   const mode = (MODES.find((m) => m.id === params.get('mode'))?.id ?? 'signin') as Mode;
   const from = historyState<{ from: string }>().from;
   const next = safeNext(params.get('next') ?? from);
-  // A new account goes through onboarding, then back where it came from (else home).
-  const afterSignUp = links.welcome(safeNext(params.get('next') ?? from, paths.home()));
+  // A new account goes through onboarding, then back where it came from (else home); joining
+  // a team it was invited to comes first.
+  const afterSignUp = links.afterNewAccount(safeNext(params.get('next') ?? from, paths.home()));
   const minLength = config?.passwordMinLength ?? 8;
   const form = useLoginForm({
     mode,
@@ -43,6 +44,8 @@ export default function LoginPage() {
     afterSignUp,
     minLength,
     oauthFailed: params.get('error') === 'oauth',
+    // An invitation's page passes the invited address along.
+    initialEmail: params.get('email') ?? '',
   });
 
   const tabLink = (m: Mode) => {

@@ -17,16 +17,18 @@ export function useLoginForm({
   afterSignUp,
   minLength,
   oauthFailed,
+  initialEmail = '',
 }: {
   mode: Mode;
   next: string;
   afterSignUp: string;
   minLength: number;
   oauthFailed: boolean;
+  initialEmail?: string;
 }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(

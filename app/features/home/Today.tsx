@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { zoneDayKey } from '../../../core/progress/dashboard';
 import { freezeText, type GoalProgress } from '../../../core/progress/goal';
-import { nextStep, type NextStep } from '../../../core/progress/next-step';
+import { assignmentsDueSoon, nextStep, type NextStep } from '../../../core/progress/next-step';
 import { MASTERY_NAMES } from '../../../core/grammar/mastery';
 import { findGrammarTopic } from '../../../core/grammar/topics';
 import { links, paths } from '../../../core/paths';
@@ -275,9 +275,20 @@ function LearnerToday() {
     ? nextStep({ today, assignments, dueReviews: glance.due, path: path.next })
     : null;
   const planned = glance?.planned;
+  const inContinue = step?.kind === 'assignment' ? step.assignment.id : undefined;
+  // Work due soon leads: other assignments due within the window come right after Continue,
+  // before the day's facts; otherwise they follow them.
+  const dueSoon =
+    assignments !== undefined &&
+    assignmentsDueSoon(
+      assignments.filter((a) => a.id !== inContinue),
+      today,
+    ).length > 0;
+  const assigned = <AssignedToday exclude={inContinue} />;
   return (
     <div data-testid="today">
       <ContinueCard step={step} offline={offline} />
+      {dueSoon && assigned}
       <DayFacts goal={glance?.goal} due={glance ? glance.due : null} />
       {asOf && glance && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="today-as-of">
@@ -285,7 +296,7 @@ function LearnerToday() {
         </p>
       )}
       {!chosen && <p className="mt-2">{personalizeLink}</p>}
-      <AssignedToday exclude={step?.kind === 'assignment' ? step.assignment.id : undefined} />
+      {!dueSoon && assigned}
       <Suggestions>
         {step && step.kind !== 'review' && glance && glance.due > 0 && (
           <Suggestion

@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { paths } from '../../../core/paths';
-import { ADMINS_NEVER_SEE, ADMINS_SEE, type InvitationView } from '../../../core/teams/teams';
+import { links, paths } from '../../../core/paths';
+import {
+  ADMINS_NEVER_SEE,
+  ADMINS_SEE,
+  TEAM_NAME_MAX,
+  type InvitationView,
+} from '../../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName } from '../../../core/teams/onboarding';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { ROLE_LABEL, answerInvitation, formatDay, teamError, useInvitation } from './queries';
-import { cardClass, linkClass, LoadFailed, SignInFirst } from './parts';
+import {
+  ROLE_LABEL,
+  answerInvitation,
+  formatDay,
+  teamError,
+  useInvitation,
+  useInvitationPreview,
+} from './queries';
+import { cardClass, linkClass, LoadFailed } from './parts';
 
 const CLOSED: Record<InvitationView['status'], string> = {
   pending: '',
@@ -28,7 +41,7 @@ function Answer({ invitation }: { invitation: InvitationView }) {
     setError(null);
     try {
       const slug = await answerInvitation(invitation.id, choice);
-      if (slug) navigate(paths.team(slug), { replace: true });
+      if (slug) navigate(links.teamWelcome(slug), { replace: true });
       else setWorking(null);
     } catch (err) {
       setError(teamError(err));
@@ -92,13 +105,13 @@ function Invitation({ id, email }: { id: string; email: string }) {
   return (
     <section className={`max-w-xl ${cardClass}`} aria-labelledby="invitation-heading">
       <h2 id="invitation-heading" className="text-2xl font-semibold break-words">
-        {invitation.teamName}
+        {shownName(invitation.teamName, TEAM_NAME_MAX) ?? 'A team on Skillway'}
       </h2>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">
-        <strong>{invitation.inviterName}</strong>{' '}
-        <span className="[overflow-wrap:anywhere]">({invitation.inviterEmail})</span> invited you to
-        join as {invitation.role === 'admin' ? 'an admin' : 'a member'}.
-      </p>
+      <InvitedBy
+        inviterName={invitation.inviterName}
+        inviterEmail={invitation.inviterEmail}
+        role={invitation.role}
+      />
       {pending ? (
         <>
           <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
@@ -136,6 +149,78 @@ function Invitation({ id, email }: { id: string; email: string }) {
   );
 }
 
+/** Who invited, as the mail said it: the name when it passes shownName, the confirmed address always. */
+function InvitedBy(p: { inviterName: string | null; inviterEmail: string; role: string }) {
+  const name = p.inviterName && shownName(p.inviterName, INVITER_NAME_SHOWN);
+  return (
+    <p className="mt-3 text-slate-700 dark:text-slate-300">
+      {name && <strong>{name}</strong>}{' '}
+      <span className="[overflow-wrap:anywhere]">
+        {name ? `(${p.inviterEmail})` : p.inviterEmail}
+      </span>{' '}
+      invited you to join as {p.role === 'admin' ? 'an admin' : 'a member'}.
+    </p>
+  );
+}
+
+/**
+ * Signed out: the invitation as its mail told it (team, inviter with confirmed address, the
+ * invited address), and the way in — create an account with that address filled in, or log
+ * in — coming back here to answer.
+ */
+function SignedOutInvitation({ id }: { id: string }) {
+  const here = paths.invitation(id);
+  const { data: preview, error } = useInvitationPreview(id, true);
+  if (!preview) {
+    if (!error) return <Skeleton lines={6} />;
+    return (
+      <section className={`max-w-xl ${cardClass}`}>
+        <h2 className="text-lg font-semibold">No such invitation</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          The link may be incomplete, or the team deleted. Check it against the email, or ask the
+          team to invite you again.
+        </p>
+      </section>
+    );
+  }
+  const pending = preview.status === 'pending';
+  return (
+    <section className={`max-w-xl ${cardClass}`} aria-labelledby="invitation-heading">
+      <h2 id="invitation-heading" className="text-2xl font-semibold break-words">
+        {preview.teamName ?? 'A team on Skillway'}
+      </h2>
+      <InvitedBy
+        inviterName={preview.inviterName}
+        inviterEmail={preview.inviterEmail}
+        role={preview.role}
+      />
+      {pending ? (
+        <>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            It was sent to <strong className="[overflow-wrap:anywhere]">{preview.email}</strong> and
+            is open until {formatDay(preview.expiresAt)}. Create a free account with that address
+            (or log in) to join; you can set up your learning afterward.
+          </p>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <Link to={links.signUp(here, preview.email)} className={primaryButton}>
+              Create account
+            </Link>
+            <Link to={links.login(here, preview.email)} className={secondaryButton}>
+              Log in
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className="mt-5">
+          <FormAlert tone={preview.status === 'accepted' ? 'success' : 'error'}>
+            {CLOSED[preview.status]}
+          </FormAlert>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function InvitationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, ready } = useAuth();
@@ -146,11 +231,7 @@ export default function InvitationPage() {
       ) : user ? (
         <Invitation id={id} email={user.email} />
       ) : (
-        <SignInFirst>
-          You have been invited to a team. Log in, or create an account, with the email address the
-          invitation was sent to; then you can see the team and who invited you, and accept or
-          decline.
-        </SignInFirst>
+        <SignedOutInvitation id={id} />
       )}
     </Page>
   );

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'wouter';
-import { paths } from '../../../core/paths';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { links, paths } from '../../../core/paths';
 import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
@@ -13,7 +14,9 @@ import { Members } from './Members';
 import { TeamProgressSection } from './Progress';
 import { InviteForm, PendingInvitations } from './TeamInvitations';
 import { ActiveTeam, LeaveOrDelete, RenameTeam } from './TeamSettings';
+import { JoinLinkSettings } from './JoinLinkSettings';
 import { LoadFailed, SignInFirst, linkClass } from './parts';
+import { primaryButton, secondaryButton } from '../../ui/form';
 
 const ROLE_SENTENCE: Record<TeamRole, string> = {
   owner:
@@ -28,7 +31,59 @@ function MemberAssignments({ slug }: { slug: string }) {
   return <TeamMemberAssignments assignments={data?.filter((a) => a.teamSlug === slug)} />;
 }
 
+/**
+ * Just after joining (links.teamWelcome): the page opens at its top — the invitation's Join
+ * button sat far down a phone's screen — with a welcome and the one thing to do next.
+ */
+function Welcome({ teamName, slug }: { teamName: string; slug: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data: assignments } = useMyAssignments(true);
+  const first = assignments
+    ?.filter((a) => a.teamSlug === slug && a.status !== 'done')
+    .sort((a, b) => (a.dueOn ?? '9999-12-31').localeCompare(b.dueOn ?? '9999-12-31'))[0];
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section
+      aria-labelledby="team-welcome"
+      className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5 sm:p-6 dark:border-emerald-800 dark:bg-emerald-950"
+      data-testid="team-welcome"
+    >
+      <h2
+        id="team-welcome"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold break-words text-emerald-950 outline-none dark:text-emerald-50"
+      >
+        Welcome to {teamName}
+      </h2>
+      <p className="mt-2 text-emerald-950 dark:text-emerald-100">
+        {first
+          ? `Your team has set you work. Start with “${first.title}”; your assignments also lead Today.`
+          : 'You are in. Work your team sets you will appear here and lead your Today page; until then, practice as usual and your team sees your progress figures below.'}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {first ? (
+          <Link to={first.href} className={primaryButton}>
+            Start {first.title}
+          </Link>
+        ) : (
+          <Link to={paths.home()} className={primaryButton}>
+            Go to Today
+          </Link>
+        )}
+        <Link to={links.welcome(paths.home())} className={secondaryButton}>
+          Set your level and daily goal
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Team({ slug }: { slug: string }) {
+  const [params] = useSearchParams();
   const { data: team, error, isValidating, mutate } = useTeam(slug, true);
   if (!team) {
     if (!error) return <Page route="team" loading />;
@@ -52,6 +107,7 @@ function Team({ slug }: { slug: string }) {
   const manager = canManageTeam(team.myRole);
   return (
     <Page route="team" title={team.name} purpose={ROLE_SENTENCE[team.myRole]}>
+      {params.get('welcome') === '1' && <Welcome teamName={team.name} slug={team.slug} />}
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ActiveTeam team={team} />
         {canManageTeam(team.myRole) && <RenameTeam team={team} />}
@@ -71,6 +127,7 @@ function Team({ slug }: { slug: string }) {
             <div className="space-y-6">
               <AssignWorkCard team={team} />
               <InviteForm team={team} />
+              <JoinLinkSettings team={team} />
               <LeaveOrDelete team={team} />
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../core/paths';
-import { TEAM_NAME_MAX, teamNameProblem, type TeamDetail } from '../../../core/teams/teams';
+import { TEAM_NAME_MAX, type TeamDetail } from '../../../core/teams/teams';
+import { teamNameProblem } from '../../../core/teams/onboarding';
 import { useNavigate } from '../../lib/navigation';
 import {
   FormAlert,
@@ -73,7 +74,7 @@ export function LeaveOrDelete({ team }: { team: TeamDetail }) {
           onClose={close}
           describeError={teamError}
         >
-          <p>You can join again only with a new invitation.</p>
+          <p>You can join again with a new invitation or the team’s join link.</p>
         </ConfirmDialog>
       )}
       {open === 'delete' && (

@@ -5,9 +5,9 @@ import {
   TEAM_NAME_MAX,
   TEAM_SLUG_MAX,
   slugFromName,
-  teamNameProblem,
   teamSlugProblem,
 } from '../../../core/teams/teams';
+import { teamNameProblem } from '../../../core/teams/onboarding';
 import type { TeamsOverview } from '../../../core/teams/teams';
 import { useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';

@@ -6,12 +6,16 @@ import type {
   TCreateTeam,
   TEditAssignment,
   TInvite,
+  TJoinLinkSettings,
   TRenameTeam,
   TRoleChange,
 } from '../../../core/requests';
 import type {
+  BulkInviteResult,
+  InvitationPreview,
   InvitationView,
   InviteResult,
+  JoinLinkPreview,
   TeamDetail,
   TeamProgress,
   TeamsOverview,
@@ -47,6 +51,44 @@ export function useInvitation(id: string, enabled: boolean) {
   return useSWR<InvitationView>(enabled ? invitationKey(id) : null, async () =>
     (await api.teams.invitations[':id'].$get({ param: { id } })).json(),
   );
+}
+
+/** What the invitation's mail said, for the signed-out page (anyone holding the link). */
+export function useInvitationPreview(id: string, enabled: boolean) {
+  return useSWR<InvitationPreview>(enabled ? `${invitationKey(id)}/preview` : null, async () =>
+    (await api.teams.invitations[':id'].preview.$get({ param: { id } })).json(),
+  );
+}
+
+/** The team a join link joins (anyone holding it). */
+export function useJoinLink(token: string) {
+  return useSWR<JoinLinkPreview>(`/api/teams/join/${token}`, async () =>
+    (await api.teams.join[':token'].$get({ param: { token } })).json(),
+  );
+}
+
+/** Joins the link's team; its slug. */
+export async function joinByLink(token: string): Promise<string> {
+  const { slug } = await (await api.teams.join[':token'].$post({ param: { token } })).json();
+  await refresh(slug);
+  return slug;
+}
+
+/** Turns the team's join link on, or changes its domain restriction. */
+export async function setJoinLink(slug: string, body: TJoinLinkSettings): Promise<void> {
+  await api.teams[':slug']['join-link'].$put({ param: { slug }, json: body });
+  await refresh(slug);
+}
+
+/** A new join link; the old one stops working. */
+export async function regenerateJoinLink(slug: string): Promise<void> {
+  await api.teams[':slug']['join-link'].regenerate.$post({ param: { slug } });
+  await refresh(slug);
+}
+
+export async function turnOffJoinLink(slug: string): Promise<void> {
+  await api.teams[':slug']['join-link'].$delete({ param: { slug } });
+  await refresh(slug);
 }
 
 /** A team's assignments with every member's status, and what can be assigned (admins). */
@@ -116,10 +158,21 @@ export async function makeActive(slug: string): Promise<void> {
   await refresh(slug);
 }
 
-/** Invites by email; says whether the mail went out (see InviteResult). */
+/** Invites one address, or sends its open invitation's mail again; says whether a mail went out. */
 export async function invite(slug: string, body: TInvite): Promise<InviteResult> {
   const res = await api.teams[':slug'].invitations.$post({ param: { slug }, json: body });
   const result: InviteResult = await res.json();
+  await refresh(slug);
+  return result;
+}
+
+/** Invites every pasted address; says what happened to each (BulkInviteResult). */
+export async function inviteMany(
+  slug: string,
+  body: { emails: string; role: TInvite['role'] },
+): Promise<BulkInviteResult> {
+  const res = await api.teams[':slug'].invitations.bulk.$post({ param: { slug }, json: body });
+  const result: BulkInviteResult = await res.json();
   await refresh(slug);
   return result;
 }

@@ -62,11 +62,11 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
       })
       .delete('/me', validate('json', ZDeleteAccount), async (c) => {
         const user = requireUser(c);
-        const { confirmEmail } = c.req.valid('json');
+        const { confirmEmail, teams } = c.req.valid('json');
         if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
           throw invalidArgument('Type your account’s email address to confirm the deletion.');
         }
-        await deleteAccount(db, user);
+        await deleteAccount(db, user, teams);
         const secure = config.secure ? '; Secure' : '';
         c.header(
           'Set-Cookie',

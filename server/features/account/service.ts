@@ -1,4 +1,5 @@
 import type { Profile, TProfilePatch, UserRecord } from '../../../core/account/profile';
+import type { OwnedTeamDecision } from '../../../core/teams/teams';
 import { clearLimitsFor } from '../../auth/limits';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -213,19 +214,25 @@ type LearningTable =
   | 'word_set_best';
 
 /**
- * Removes the user and everything they own in one transaction. Sessions, accounts,
+ * Removes the user and everything they own in one transaction, after what happens to each
+ * team they are the only owner of (`teams`; handOverTeams). Sessions, accounts,
  * profile fields and files go by ON DELETE CASCADE; rows keyed by address are removed here,
  * but for the mail limits (clearLimitsFor keeps them) and, for an unconfirmed address, the
  * team invitations to it.
  */
-export async function deleteAccount(db: Db, user: SessionUser): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  user: SessionUser,
+  teams: readonly OwnedTeamDecision[] = [],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // First: a team without a decision refuses the deletion (409) before anything changes.
+    await handOverTeams(trx, user.id, teams);
     await trx.deleteFrom('analytics_event').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
     await trx.deleteFrom('verification').where('value', '=', user.id).execute();
     await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
     await clearLimitsFor(trx, user.email);
-    await handOverTeams(trx, user.id);
     // Invitations to the address are the address owner's: an unconfirmed account may be an
     // impostor's, whose deletion must not withdraw them.
     if (user.emailVerified)

@@ -1,5 +1,14 @@
-import type { InvitationView, InviteResult, InviteRole } from '../../../core/teams/teams';
-import type { TInvite } from '../../../core/requests';
+import {
+  TEAM_NAME_MAX,
+  type BulkInviteResult,
+  type InvitationPreview,
+  type InvitationView,
+  type InviteResult,
+  type InviteRole,
+} from '../../../core/teams/teams';
+import { INVITER_NAME_SHOWN, shownName, splitAddressList } from '../../../core/teams/onboarding';
+import type { TBulkInvite, TInvite } from '../../../core/requests';
+import { isEmailAddress } from '../../../core/account/email';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, notFound, permissionDenied, tooManyRequests } from '../../http/errors';
@@ -57,6 +66,82 @@ export async function invite(
     : { id: invitation.id, mailed: false, mailWait };
 }
 
+/**
+ * Invites every address pasted in one box: each checked on its own, and the answer says
+ * which were invited, which were already members or invited, and which were not addresses.
+ * Each invitation counts against the hourly limits as a single one does; past them the rest
+ * are listed as not sent, with the wait.
+ */
+export async function inviteMany(
+  db: Db,
+  call: AuthCall,
+  user: SessionUser,
+  slug: string,
+  body: TBulkInvite,
+): Promise<BulkInviteResult> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  requireConfirmedAddress(user, 'invite anyone');
+  const result: BulkInviteResult = {
+    invited: [],
+    invitedWithoutMail: [],
+    alreadyMembers: [],
+    alreadyInvited: [],
+    invalid: [],
+    notSent: null,
+  };
+  const valid: string[] = [];
+  for (const address of splitAddressList(body.emails))
+    if (isEmailAddress(address)) valid.push(address.toLowerCase());
+    else result.invalid.push(address);
+  if (valid.length === 0) return result;
+  const [members, pending] = await Promise.all([
+    db
+      .selectFrom('member as m')
+      .innerJoin('user as u', 'u.id', 'm.userId')
+      .select('u.email')
+      .where('m.organizationId', '=', me.teamId)
+      .execute(),
+    db
+      .selectFrom('invitation')
+      .select(['email', 'expiresAt'])
+      .where('organizationId', '=', me.teamId)
+      .where('status', '=', 'pending')
+      .where('email', 'in', valid)
+      .execute(),
+  ]);
+  const memberSet = new Set(members.map((m) => m.email.toLowerCase()));
+  const pendingSet = new Set(pending.filter((p) => !isExpired(p.expiresAt)).map((p) => p.email));
+  const toInvite: string[] = [];
+  for (const email of valid)
+    if (memberSet.has(email)) result.alreadyMembers.push(email);
+    else if (pendingSet.has(email)) result.alreadyInvited.push(email);
+    else toInvite.push(email);
+  for (const [i, email] of toInvite.entries()) {
+    const limit = await invitationSending(db, user.email, me.teamId);
+    if (!limit.allowed) {
+      result.notSent = {
+        emails: toInvite.slice(i),
+        retryAfter: limit.retryAfter,
+        message:
+          limit.by === 'team'
+            ? `This team can send ${TEAM_LIMITS.invitationsPerTeam} invitations an hour; invite the rest in ${minutes(limit.retryAfter)}.`
+            : `You can send ${TEAM_LIMITS.invitationsPerUser} invitations an hour; invite the rest in ${minutes(limit.retryAfter)}.`,
+      };
+      break;
+    }
+    const mailWait = await mailWaitMinutes(db, 'team-invitation', email);
+    await viaPlugin(() =>
+      call.auth.api.createInvitation({
+        body: { email, role: body.role, organizationId: me.teamId, resend: true },
+        headers: call.headers,
+      }),
+    );
+    (mailWait === 0 ? result.invited : result.invitedWithoutMail).push(email);
+  }
+  return result;
+}
+
 async function pendingInvitationOf(db: Db, teamId: string, id: string) {
   const row = await db
     .selectFrom('invitation')
@@ -83,13 +168,8 @@ export async function revokeInvitation(
   );
 }
 
-/** An invitation as its recipient sees it; anyone else signed in gets 403, unknown ids 404. */
-export async function invitationFor(
-  db: Db,
-  user: SessionUser,
-  id: string,
-): Promise<InvitationView> {
-  const row = await db
+function invitationRow(db: Db, id: string) {
+  return db
     .selectFrom('invitation as i')
     .innerJoin('organization as o', 'o.id', 'i.organizationId')
     .innerJoin('user as u', 'u.id', 'i.inviterId')
@@ -106,13 +186,43 @@ export async function invitationFor(
     ])
     .where('i.id', '=', id)
     .executeTakeFirst();
+}
+
+const statusOf = (row: { status: string; expiresAt: string | Date }) =>
+  row.status === 'pending' && isExpired(row.expiresAt)
+    ? 'expired'
+    : (row.status as InvitationView['status']);
+
+/**
+ * An invitation as the signed-out page shows it to whoever holds the link (the id reaches
+ * only the invited mailbox): the facts its mail gives, names through `shownName`. Unknown
+ * ids 404.
+ */
+export async function invitationPreview(db: Db, id: string): Promise<InvitationPreview> {
+  const row = await invitationRow(db, id);
+  if (!row) throw notFound(PLUGIN_ERRORS.INVITATION_NOT_FOUND![1]);
+  return {
+    teamName: shownName(row.teamName, TEAM_NAME_MAX),
+    inviterName: shownName(row.inviterName, INVITER_NAME_SHOWN),
+    inviterEmail: row.inviterEmail,
+    email: row.email,
+    role: (row.role ?? 'member') as InviteRole,
+    status: statusOf(row),
+    expiresAt: iso(row.expiresAt),
+  };
+}
+
+/** An invitation as its recipient sees it; anyone else signed in gets 403, unknown ids 404. */
+export async function invitationFor(
+  db: Db,
+  user: SessionUser,
+  id: string,
+): Promise<InvitationView> {
+  const row = await invitationRow(db, id);
   if (!row) throw notFound(PLUGIN_ERRORS.INVITATION_NOT_FOUND![1]);
   if (row.email.toLowerCase() !== user.email.toLowerCase())
     throw permissionDenied(PLUGIN_ERRORS.YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION![1]);
-  const status =
-    row.status === 'pending' && isExpired(row.expiresAt)
-      ? 'expired'
-      : (row.status as InvitationView['status']);
+  const status = statusOf(row);
   return {
     id: row.id,
     teamName: row.teamName,

@@ -2,6 +2,8 @@ import {
   canChangeRole,
   canManageTeam,
   canRemoveMember,
+  type OwnedTeam,
+  type OwnedTeamDecision,
   type TeamRole,
 } from '../../../core/teams/teams';
 import type { TRoleChange } from '../../../core/requests';
@@ -212,33 +214,132 @@ export async function teamsExport(db: Db, user: SessionUser) {
 }
 
 /**
- * Before an account goes: teams it is the last owner of pass to their longest-standing
- * admin (else member), and teams it is alone in are deleted. Its memberships go with the
- * user row (ON DELETE CASCADE); nobody else's learning data is touched.
+ * The teams the account is the only owner of, with whom each could pass to: what the account
+ * deletion dialog asks about (docs/decisions/040-team-onboarding.md).
  */
-export async function handOverTeams(db: Db, userId: string): Promise<void> {
+export async function soleOwnedTeams(db: Db, userId: string): Promise<OwnedTeam[]> {
   const owned = await db
-    .selectFrom('member')
-    .select('organizationId')
-    .where('userId', '=', userId)
-    .where('role', '=', 'owner')
+    .selectFrom('member as m')
+    .innerJoin('organization as o', 'o.id', 'm.organizationId')
+    .select(['o.id', 'o.name', 'o.slug'])
+    .where('m.userId', '=', userId)
+    .where('m.role', '=', 'owner')
+    .orderBy('o.name')
     .execute();
-  for (const { organizationId } of owned) {
-    const others = await db
+  const teams: OwnedTeam[] = [];
+  for (const team of owned) {
+    const [others, pending] = await Promise.all([
+      db
+        .selectFrom('member as m')
+        .innerJoin('user as u', 'u.id', 'm.userId')
+        .select(['m.userId', 'u.name', 'u.email', 'm.role'])
+        .where('m.organizationId', '=', team.id)
+        .where('m.userId', '!=', userId)
+        .orderBy('m.createdAt')
+        .orderBy('m.id')
+        .execute(),
+      db
+        .selectFrom('invitation')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('organizationId', '=', team.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+    ]);
+    if (others.some((m) => m.role === 'owner')) continue;
+    teams.push({
+      slug: team.slug,
+      name: team.name,
+      others: others.map((m) => ({ ...m, role: m.role as TeamRole })),
+      pendingInvitations: Number(pending?.n ?? 0),
+    });
+  }
+  return teams;
+}
+
+/**
+ * Before an account goes, each team it is the only owner of is handed over to the member
+ * the owner named, or deleted, as `decisions` say; a team it is alone in is deleted. A team
+ * without a decision is 409 and nothing changes (the caller runs this first in its
+ * transaction). The open invitations the account sent stay open: in a team it owned they pass
+ * to the new owner (or another owner), so an invitee who signs up afterward can still join;
+ * those it sent as an admin are withdrawn, as when an admin leaves (decision 034), but kept
+ * (under an owner) so the invitee reads that, not "No such invitation". Its memberships go
+ * with the user row (ON DELETE CASCADE); nobody else's learning data is touched.
+ */
+export async function handOverTeams(
+  db: Db,
+  userId: string,
+  decisions: readonly OwnedTeamDecision[],
+): Promise<void> {
+  const sole = await soleOwnedTeams(db, userId);
+  const undecided = sole.filter(
+    (t) => t.others.length > 0 && !decisions.some((d) => d.slug === t.slug),
+  );
+  if (undecided.length > 0)
+    throw new AppError(
+      'aborted',
+      `You are the only owner of ${undecided.map((t) => `“${t.name}”`).join(', ')}. Choose who takes over each team, or delete it, before you delete your account.`,
+      { status: 409 },
+    );
+  for (const team of sole) {
+    const decision = decisions.find((d) => d.slug === team.slug);
+    const teamId = await teamIdOf(db, team.slug);
+    if (team.others.length === 0 || decision?.action === 'delete') {
+      await db.deleteFrom('organization').where('id', '=', teamId).execute();
+      await clearActiveTeam(db, teamId);
+      continue;
+    }
+    const heir = team.others.find((m) => m.userId === (decision as { to: string }).to);
+    if (!heir)
+      throw new AppError(
+        'aborted',
+        `Choose a member of “${team.name}” to take it over; the one chosen is no longer in it.`,
+        { status: 409 },
+      );
+    await db
+      .updateTable('member')
+      .set({ role: 'owner' })
+      .where('organizationId', '=', teamId)
+      .where('userId', '=', heir.userId)
+      .execute();
+  }
+  // Every team the account is still in (the deleted ones are gone): its open invitations pass
+  // to an owner who stays.
+  const still = await db
+    .selectFrom('member')
+    .select(['organizationId', 'role'])
+    .where('userId', '=', userId)
+    .execute();
+  for (const { organizationId, role } of still) {
+    const owner = await db
       .selectFrom('member')
-      .select(['id', 'role'])
+      .select('userId')
       .where('organizationId', '=', organizationId)
       .where('userId', '!=', userId)
+      .where('role', '=', 'owner')
       .orderBy('createdAt')
       .orderBy('id')
+      .executeTakeFirst();
+    if (!owner) continue; // no other owner: the invitations go with the account
+    await db
+      .updateTable('invitation')
+      .set(
+        role === 'owner'
+          ? { inviterId: owner.userId }
+          : { inviterId: owner.userId, status: 'canceled' },
+      )
+      .where('organizationId', '=', organizationId)
+      .where('inviterId', '=', userId)
+      .where('status', '=', 'pending')
       .execute();
-    if (others.some((m) => m.role === 'owner')) continue;
-    const heir = others.find((m) => m.role === 'admin') ?? others[0];
-    if (heir)
-      await db.updateTable('member').set({ role: 'owner' }).where('id', '=', heir.id).execute();
-    else {
-      await db.deleteFrom('organization').where('id', '=', organizationId).execute();
-      await clearActiveTeam(db, organizationId);
-    }
   }
+}
+
+async function teamIdOf(db: Db, slug: string): Promise<string> {
+  const row = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

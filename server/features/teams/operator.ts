@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { teamNameProblem, teamSlugProblem } from '../../../core/teams/teams';
+import { teamSlugProblem } from '../../../core/teams/teams';
+import { teamNameProblem } from '../../../core/teams/onboarding';
 import type { Db } from '../../db/client';
 
 /**

@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
 import {
+  ZBulkInvite,
+  ZJoinLinkSettings,
+  ZJoinParam,
   ZCreateAssignment,
   ZCreateTeam,
   ZEditAssignment,
@@ -19,14 +22,23 @@ import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
 import type { AuthCall } from './access';
 import { activateTeam, createTeam, deleteTeam, listTeams, renameTeam, teamDetail } from './teams';
-import { changeRole, leaveTeam, removeMember } from './members';
+import { changeRole, leaveTeam, removeMember, soleOwnedTeams } from './members';
 import {
   acceptInvitation,
   declineInvitation,
   invitationFor,
+  invitationPreview,
   invite,
+  inviteMany,
   revokeInvitation,
 } from './invitations';
+import {
+  joinByLink,
+  joinLinkPreview,
+  regenerateJoinLink,
+  setJoinLink,
+  turnOffJoinLink,
+} from './join-links';
 import {
   assignableContent,
   createAssignment,
@@ -60,6 +72,26 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         const user = requireUser(c);
         noStore(c);
         return c.json(await myAssignments(db, catalog, user));
+      })
+      // The teams the caller is the only owner of, and whom each could pass to (account deletion).
+      .get('/owned', async (c) => {
+        const user = requireUser(c);
+        noStore(c);
+        return c.json(await soleOwnedTeams(db, user.id));
+      })
+      // A join link: what it joins, to anyone holding it; joining, signed in.
+      .get('/join/:token', validate('param', ZJoinParam), async (c) => {
+        noStore(c);
+        return c.json(await joinLinkPreview(db, c.req.valid('param').token));
+      })
+      .post('/join/:token', validate('param', ZJoinParam), async (c) => {
+        const user = requireUser(c);
+        return c.json(await joinByLink(db, call(c), user, c.req.valid('param').token));
+      })
+      // The invitation's facts for the signed-out page; the id is the mailbox's secret.
+      .get('/invitations/:id/preview', validate('param', ZInvitationParam), async (c) => {
+        noStore(c);
+        return c.json(await invitationPreview(db, c.req.valid('param').id));
       })
       // Invitations, as their recipient sees them (before /:slug, which would match "invitations").
       .get('/invitations/:id', validate('param', ZInvitationParam), async (c) => {
@@ -111,6 +143,35 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
           return c.json(await invite(db, call(c), user, slug, c.req.valid('json')), 201);
         },
       )
+      .post(
+        '/:slug/invitations/bulk',
+        validate('param', ZTeamParam),
+        validate('json', ZBulkInvite),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug } = c.req.valid('param');
+          return c.json(await inviteMany(db, call(c), user, slug, c.req.valid('json')));
+        },
+      )
+      .put(
+        '/:slug/join-link',
+        validate('param', ZTeamParam),
+        validate('json', ZJoinLinkSettings),
+        async (c) => {
+          const user = requireUser(c);
+          const { slug } = c.req.valid('param');
+          return c.json(await setJoinLink(db, user, slug, c.req.valid('json')));
+        },
+      )
+      .post('/:slug/join-link/regenerate', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        return c.json(await regenerateJoinLink(db, user, c.req.valid('param').slug));
+      })
+      .delete('/:slug/join-link', validate('param', ZTeamParam), async (c) => {
+        const user = requireUser(c);
+        await turnOffJoinLink(db, user, c.req.valid('param').slug);
+        return c.json({ ok: true });
+      })
       .get('/:slug/assignments', validate('param', ZTeamParam), async (c) => {
         const user = requireUser(c);
         noStore(c);

@@ -25,6 +25,7 @@ import {
   viaPlugin,
   type AuthCall,
 } from './access';
+import { joinLinkOf } from './join-links';
 
 /**
  * Teams themselves: yours, a new one, its name, its page, deleting it, the active one (the
@@ -135,7 +136,7 @@ export async function renameTeam(
 
 export async function teamDetail(db: Db, user: SessionUser, slug: string): Promise<TeamDetail> {
   const me = await requireMembership(db, slug, user.id);
-  const [team, members, invitations, active] = await Promise.all([
+  const [team, members, invitations, active, joinLink] = await Promise.all([
     db
       .selectFrom('organization')
       .select('createdAt')
@@ -160,6 +161,7 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
           .execute()
       : Promise.resolve([]),
     activeTeamId(db, user),
+    canManageTeam(me.role) ? joinLinkOf(db, me.teamId) : Promise.resolve(null),
   ]);
   return {
     id: me.teamId,
@@ -192,6 +194,7 @@ export async function teamDetail(db: Db, user: SessionUser, slug: string): Promi
         inviterName: i.inviterName,
         expiresAt: iso(i.expiresAt),
       })),
+    joinLink,
   };
 }
 
