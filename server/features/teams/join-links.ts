@@ -12,6 +12,7 @@ import {
   minutes,
   requireManager,
   requireMembership,
+  setActiveTeam,
   viaPlugin,
   type AuthCall,
 } from './access';
@@ -156,10 +157,6 @@ export async function joinByLink(
     if (err instanceof AppError || !(await membership(db, link.teamSlug, user.id))) throw err;
     throw new AppError('already-exists', 'You are already in this team.');
   }
-  await db
-    .updateTable('session')
-    .set({ activeOrganizationId: link.teamId })
-    .where('id', '=', user.sessionId)
-    .execute();
+  await setActiveTeam(db, user.id, link.teamId);
   return { slug: link.teamSlug };
 }
