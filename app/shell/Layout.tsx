@@ -6,24 +6,29 @@ import { PageViewTracker } from './PageViewTracker';
 import { Places } from './Places';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
-import { VerifyBanner } from './VerifyBanner';
 
-// The sync engine (IndexedDB, the outbox) is not needed for the first paint: its own chunk,
-// loaded after the first render (the server renders none: nothing is kept on a device
-// there). Rendered only once loaded, so nothing suspends while the page hydrates (a suspended
-// update then would hold the page's own hydration until the chunk arrived).
-function DeferredSyncStatus() {
-  const [SyncStatus, setSyncStatus] = useState<ComponentType | null>(null);
+type Module = () => Promise<{ default: ComponentType }>;
+
+// Parts of the shell not needed for the first paint, each its own chunk loaded after the
+// first render (the server renders neither): the sync status (IndexedDB, the outbox: nothing
+// is kept on a device there) and the banner asking to confirm an address (there is no user
+// on the server). Rendered only once loaded, so nothing suspends while the page hydrates (a
+// suspended update then would hold the page's own hydration until the chunk arrived).
+const loadSyncStatus: Module = () => import('./SyncStatus');
+const loadVerifyBanner: Module = () => import('./VerifyBanner');
+
+function Deferred({ load }: { load: Module }) {
+  const [Part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    import('./SyncStatus')
-      .then((m) => live && setSyncStatus(() => m.default))
-      .catch(() => undefined); // offline before the chunk was cached: no sync status to show
+    load()
+      .then((m) => live && setPart(() => m.default))
+      .catch(() => undefined); // offline before the chunk was cached: nothing to show
     return () => {
       live = false;
     };
-  }, []);
-  return SyncStatus ? <SyncStatus /> : null;
+  }, [load]);
+  return Part ? <Part /> : null;
 }
 
 /**
@@ -52,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopBar />
-      <VerifyBanner />
-      <DeferredSyncStatus />
+      <Deferred load={loadVerifyBanner} />
+      <Deferred load={loadSyncStatus} />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's content arrives. */}
       <div className="min-h-dvh flex-1">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { auth, authMessage, useAuth } from '../lib/auth';
 
 /** Unverified users can use the app; this asks them, gently, to confirm their address. */
-export function VerifyBanner() {
+export default function VerifyBanner() {
   const { user } = useAuth();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
