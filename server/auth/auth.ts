@@ -1,16 +1,30 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
+import { isEmailAddress } from '../../core/account/email';
 import { MAX_PASSWORD_LENGTH } from '../../core/account/password';
 import { cleanDisplayName, displayNameProblem } from '../../core/account/profile';
 import { AUTH_ROUTE_LIMITS } from '../../core/limits';
+import { paths } from '../../core/paths';
 import { INVITATION_DAYS } from '../../core/teams/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, teamInvitationMail, verificationMail } from '../mail/templates';
+import {
+  changeEmailMail,
+  emailInUseMail,
+  resetPasswordMail,
+  teamInvitationMail,
+  verificationMail,
+} from '../mail/templates';
 import { scopeAuthAsyncContext } from './async-context';
+import {
+  completeEmailChange,
+  EMAIL_LINK_SECONDS,
+  pendingEmailChange,
+  recordEmailChange,
+} from './email-change';
 import { mailAllowed } from './limits';
 import { isOidcRequest, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows, oidcRefusal } from './oidc';
 import { hashPassword, verifyPassword } from './password';
@@ -102,6 +116,43 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       }),
     );
 
+  /**
+   * Before Better Auth's /change-email: the address checked by the sign-up rule, the change
+   * kept as pending, and, when the address already has an account, a notice to it instead of
+   * the link. Better Auth then answers both cases alike, as sign-up does (decision 043).
+   */
+  async function beforeChangeEmail(
+    ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+    body: Record<string, unknown> | undefined,
+  ) {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return; // Better Auth answers 401
+    const typed = typeof body?.newEmail === 'string' ? body.newEmail.trim() : '';
+    if (!isEmailAddress(typed))
+      throw new APIError('BAD_REQUEST', {
+        code: 'INVALID_EMAIL',
+        message: 'Enter an email address like name@company.com.',
+      });
+    const newEmail = typed.toLowerCase();
+    if (newEmail === session.user.email.toLowerCase())
+      throw new APIError('BAD_REQUEST', {
+        code: 'EMAIL_IS_THE_SAME',
+        message: 'This is already your email address.',
+      });
+    await recordEmailChange(db.db, session.user.id, session.user.email, newEmail);
+    const taken = await db.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', newEmail)
+      .executeTakeFirst();
+    if (taken) {
+      if (await mailAllowed(db.db, 'verify-email', newEmail))
+        await mailer.send(emailInUseMail(newEmail, `${config.appUrl}${paths.login()}`));
+      else logger.warn('address-in-use mail skipped: per-address limit reached');
+    }
+    return { context: { body: { ...body, newEmail } } };
+  }
+
   // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
   scopeAuthAsyncContext().catch((err: unknown) =>
     logger.warn({ err }, 'Better Auth async context left on for good'),
@@ -139,10 +190,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: EMAIL_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of address sends its link here too, with the new address as `user.email`.
+        const change = await pendingEmailChange(db.db, user.id);
+        const moving = change?.newEmail === user.email.toLowerCase();
         if (await mailAllowed(db.db, 'verify-email', user.email))
-          await mailer.send(verificationMail(user.email, url));
+          await mailer.send((moving ? changeEmailMail : verificationMail)(user.email, url));
         else
           logger.warn({ userId: user.id }, 'verification mail skipped: per-address limit reached');
       },
@@ -167,6 +221,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             code: 'ID_TOKEN_NOT_SUPPORTED',
             message: 'Sign in with the provider’s button instead.',
           });
+        if (ctx.path === '/change-email') return beforeChangeEmail(ctx, body);
         // Sign-up stores what the profile page would: its name rule (trimmed), and no
         // photo — photos come only through /api/profile/photo, which checks the file.
         if (ctx.path === '/sign-up/email' && body) {
@@ -189,6 +244,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     user: {
+      // A new address is confirmed by a link sent to it; the address changes only when the
+      // link is opened (decision 043). Not before: updateEmailWithoutVerification stays off.
+      changeEmail: { enabled: true },
       // Every account the organization's provider makes, links or signs in (whichever
       // endpoint asked) is held to its claims as it sent them: a vouched-for, well-formed
       // address of OIDC_EMAIL_DOMAINS.
@@ -232,6 +290,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           after: async (user, ctx) => {
             if (oidc?.team && isOidcRequest(ctx))
               await joinOidcTeam(db.db, oidc.team, user.id, logger);
+          },
+        },
+        // The link to a new address was opened: finish the change (email-change.ts).
+        update: {
+          after: async (user) => {
+            await completeEmailChange(db, mailer, logger, config.appUrl, user);
           },
         },
       },
