@@ -100,7 +100,12 @@ describe('the profile page', () => {
         .toEqual(['https://www.linkedin.com/in/rosa', 'https://rosa.example.com/portfolio']);
       await page.reload();
       await expect
-        .poll(() => page.getByRole('group', { name: 'Links' }).getByLabel('Link 2').inputValue())
+        .poll(() =>
+          page
+            .getByRole('group', { name: 'Links' })
+            .getByLabel('Link 2', { exact: true })
+            .inputValue(),
+        )
         .toBe('https://rosa.example.com/portfolio');
       expect(await links.getByLabel('Link 1', { exact: true }).inputValue()).toBe(
         'https://www.linkedin.com/in/rosa',
