@@ -96,47 +96,48 @@ export function LinksField({ saved }: { saved: string[] }) {
                   <label htmlFor={inputId} className="sr-only">
                     Link {n}
                   </label>
-                  <div className="relative">
-                    <input
-                      id={inputId}
-                      ref={(el) => {
-                        if (el && focusKey.current === row.key) {
-                          focusKey.current = null;
-                          el.focus();
-                        }
-                      }}
-                      type="url"
-                      inputMode="url"
-                      autoCapitalize="off"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      placeholder="https://"
-                      value={row.value}
-                      className={`${inputClass} ${site ? 'pr-32' : ''}`}
-                      aria-invalid={row.problem ? true : undefined}
-                      aria-describedby={
-                        [site && `${inputId}-site`, row.problem && `${inputId}-error`]
-                          .filter(Boolean)
-                          .join(' ') || undefined
+                  <input
+                    id={inputId}
+                    ref={(el) => {
+                      if (el && focusKey.current === row.key) {
+                        focusKey.current = null;
+                        el.focus();
                       }
-                      onChange={(e) => edit(row.key, e.target.value)}
-                      onBlur={() => void commit(rows)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter') {
-                          e.preventDefault();
-                          void commit(rows);
-                        }
-                      }}
-                    />
-                    {site && (
-                      <span
-                        id={`${inputId}-site`}
-                        className="pointer-events-none absolute top-1/2 right-2 mt-0.5 max-w-28 -translate-y-1/2 truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-700 dark:text-slate-100"
-                      >
-                        {site}
-                      </span>
-                    )}
-                  </div>
+                    }}
+                    type="url"
+                    inputMode="url"
+                    autoCapitalize="off"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    placeholder="https://"
+                    value={row.value}
+                    className={inputClass}
+                    aria-invalid={row.problem ? true : undefined}
+                    aria-describedby={
+                      [site && `${inputId}-site`, row.problem && `${inputId}-error`]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    onChange={(e) => edit(row.key, e.target.value)}
+                    onBlur={() => void commit(rows)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        void commit(rows);
+                      }
+                    }}
+                  />
+                  {site && (
+                    <p
+                      id={`${inputId}-site`}
+                      className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-sky-300"
+                    >
+                      <Svg width="14" height="14" strokeWidth="2.5">
+                        <path d="M5 12l5 5 9-10" />
+                      </Svg>
+                      {site}
+                    </p>
+                  )}
                   {row.problem && (
                     <p
                       id={`${inputId}-error`}

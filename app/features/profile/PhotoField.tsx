@@ -141,7 +141,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
       <div className="mt-2 flex items-center gap-4">
         <Portrait user={user} preview={state.kind === 'uploading' ? state.preview : null} />
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <input
               id={id}
               type="file"
@@ -161,7 +161,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
             {user.photoURL && (
               <button
                 type="button"
-                className={secondaryButton}
+                className="rounded-control px-1 py-2 font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline disabled:opacity-60 dark:text-slate-300 dark:hover:text-red-300"
                 disabled={state.kind === 'removing'}
                 onClick={() => void remove()}
               >
