@@ -153,6 +153,31 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     return { context: { body: { ...body, newEmail } } };
   }
 
+  /**
+   * A link to a new address whose address got an account meanwhile would fail on the unique
+   * address (a 500): send it to the confirmation page's error instead. The token's payload
+   * is read unverified, only to refuse; Better Auth verifies it for everything else. The
+   * page is ours, whatever callbackURL the link carries.
+   */
+  async function beforeVerifyEmail(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const token = (ctx.query as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return;
+    let claims: { updateTo?: unknown; userId?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    } catch {
+      return; // not a token at all: Better Auth refuses it
+    }
+    if (typeof claims.updateTo !== 'string') return;
+    const holder = await db.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', claims.updateTo.toLowerCase())
+      .executeTakeFirst();
+    if (holder && holder.id !== claims.userId)
+      throw ctx.redirect(`${paths.verified()}?error=EMAIL_TAKEN`);
+  }
+
   // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
   scopeAuthAsyncContext().catch((err: unknown) =>
     logger.warn({ err }, 'Better Auth async context left on for good'),
@@ -222,6 +247,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             message: 'Sign in with the provider’s button instead.',
           });
         if (ctx.path === '/change-email') return beforeChangeEmail(ctx, body);
+        if (ctx.path === '/verify-email') await beforeVerifyEmail(ctx);
         // Sign-up stores what the profile page would: its name rule (trimmed), and no
         // photo — photos come only through /api/profile/photo, which checks the file.
         if (ctx.path === '/sign-up/email' && body) {

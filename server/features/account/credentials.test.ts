@@ -212,6 +212,19 @@ describe(`changing the email address (${testDialect})`, () => {
     expect((await t.fetch('/api/profile/email-change')).status).toBe(401);
   });
 
+  it('changes nothing when the new address got an account before the link was opened', async () => {
+    const { email, cookie } = await createUser(t, { verified: true });
+    const newEmail = uniqueEmail('raced');
+    expect((await authPost(t, '/change-email', { newEmail }, cookie)).status).toBe(200);
+    await createUser(t, { email: newEmail });
+    const [link] = (await mails(newEmail)).filter((m) => m.kind === 'change-email');
+    const url = new URL(link?.link ?? '');
+    const opened = await t.fetch(`${url.pathname}${url.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toMatch(/^\/user\/verified\?error=/);
+    expect((await me(cookie)).email).toBe(email);
+  });
+
   it('confirms the new address of an unconfirmed account, and sends the old one nothing', async () => {
     const { email, cookie } = await createUser(t);
     const newEmail = uniqueEmail('fixed-typo');
