@@ -127,6 +127,7 @@ describe('the profile page', () => {
       const account = page.getByRole('region', { name: 'Email address' });
       await account.getByRole('button', { name: 'Change email' }).click();
       await account.getByLabel('New email address').fill(newEmail);
+      await account.getByLabel('Current password').fill('my second passphrase');
       await account.getByRole('button', { name: 'Send link' }).click();
       await account
         .getByText(`We sent a link to ${newEmail} — the change happens when you open it.`)

@@ -58,9 +58,12 @@ export async function fetchEmailChange() {
   return (await api.profile['email-change'].$get()).json();
 }
 
-/** Mails a link to `newEmail`; the address changes when it is opened (/user/verified). */
-export async function requestEmailChange(newEmail: string): Promise<void> {
-  await authPost('/change-email', { newEmail, callbackURL: paths.verified() });
+/**
+ * Mails a link to `newEmail`; the address changes when it is opened (/user/verified). An
+ * account with a password sends it as well.
+ */
+export async function requestEmailChange(newEmail: string, currentPassword?: string) {
+  await authPost('/change-email', { newEmail, currentPassword, callbackURL: paths.verified() });
 }
 
 /** Changes the password; `signOutOthers` ends every other session of the account. */

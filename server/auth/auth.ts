@@ -117,8 +117,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     );
 
   /**
-   * Before Better Auth's /change-email: the address checked by the sign-up rule, the change
-   * kept as pending, and, when the address already has an account, a notice to it instead of
+   * Before Better Auth's /change-email: the address checked by the sign-up rule, the current
+   * password (for an account that has one), the change kept as pending, and, when the address already has an account, a notice to it instead of
    * the link. Better Auth then answers both cases alike, as sign-up does (decision 043).
    */
   async function beforeChangeEmail(
@@ -139,6 +139,31 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         code: 'EMAIL_IS_THE_SAME',
         message: 'This is already your email address.',
       });
+    // An account with a password proves it is its owner asking, not a borrowed session:
+    // whoever holds the address holds the account (reset goes there). A wrong one counts
+    // as a wrong password at sign-in (routes.ts).
+    const credential = await db.db
+      .selectFrom('account')
+      .select('password')
+      .where('userId', '=', session.user.id)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    if (credential?.password) {
+      const given = typeof body?.currentPassword === 'string' ? body.currentPassword : '';
+      if (given === '')
+        throw new APIError('BAD_REQUEST', {
+          code: 'CURRENT_PASSWORD_REQUIRED',
+          message: 'Enter your current password to change your email address.',
+        });
+      const right =
+        given.length <= MAX_PASSWORD_LENGTH &&
+        (await verifyPassword({ hash: credential.password, password: given }));
+      if (!right)
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_PASSWORD',
+          message: 'Invalid password',
+        });
+    }
     await recordEmailChange(db.db, session.user.id, session.user.email, newEmail);
     const taken = await db.db
       .selectFrom('user')
@@ -150,7 +175,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await mailer.send(emailInUseMail(newEmail, `${config.appUrl}${paths.login()}`));
       else logger.warn('address-in-use mail skipped: per-address limit reached');
     }
-    return { context: { body: { ...body, newEmail } } };
+    return { context: { body: { ...body, newEmail, currentPassword: undefined } } };
   }
 
   /**

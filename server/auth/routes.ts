@@ -34,10 +34,11 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     if (subPath === '/organization' || subPath.startsWith('/organization/'))
       throw notFound('Not found.');
     let signInEmail: string | null = null;
-    // Changing the password checks the current one: a wrong one counts as a failed sign-in
-    // for the account's address, so a borrowed session cannot guess it faster than sign-in.
+    // Changing the password or the address checks the current password: a wrong one counts
+    // as a failed sign-in for the account's address, so a borrowed session cannot guess it
+    // faster than sign-in.
     const passwordCheckEmail =
-      c.req.method === 'POST' && subPath === '/change-password'
+      c.req.method === 'POST' && (subPath === '/change-password' || subPath === '/change-email')
         ? (c.var.user?.email ?? null)
         : null;
     if (c.req.method === 'POST') {

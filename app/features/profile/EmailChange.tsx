@@ -41,6 +41,7 @@ export function EmailChange({ user }: { user: UserRecord }) {
       {open ? (
         <Suspense fallback={<p className="mt-2 text-sm text-slate-500">Loading…</p>}>
           <EmailForm
+            withPassword={user.provider === 'password'}
             onSent={async () => {
               await mutate();
               setOpen(false);

@@ -3,15 +3,21 @@ import { requestEmailChange } from '../../data/profile';
 import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/form';
 import { readableError } from './use-profile-field';
 
-/** The new-address form, loaded when "Change email" is pressed. */
+/**
+ * The new-address form, loaded when "Change email" is pressed. An account with a password
+ * gives it too: whoever holds the address holds the account.
+ */
 export default function EmailForm({
+  withPassword,
   onSent,
   onCancel,
 }: {
+  withPassword: boolean;
   onSent: () => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,10 +26,11 @@ export default function EmailForm({
     const newEmail = typed.trim();
     // The server checks the address (the sign-up rule) and says what is wrong with it.
     if (newEmail === '') return setError('Enter the new email address.');
+    if (withPassword && password === '') return setError('Enter your current password.');
     setError(null);
     setBusy(true);
     try {
-      await requestEmailChange(newEmail);
+      await requestEmailChange(newEmail, withPassword ? password : undefined);
     } catch (err) {
       setError(readableError(err));
       setBusy(false);
@@ -48,6 +55,15 @@ export default function EmailForm({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the person's own click
         autoFocus
       />
+      {withPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? 'Sending…' : 'Send link'}

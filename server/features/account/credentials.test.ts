@@ -141,7 +141,7 @@ describe(`changing the email address (${testDialect})`, () => {
     const res = await authPost(
       t,
       '/change-email',
-      { newEmail, callbackURL: '/user/verified' },
+      { currentPassword: PASSWORD, newEmail, callbackURL: '/user/verified' },
       cookie,
     );
     expect(res.status).toBe(200);
@@ -181,8 +181,18 @@ describe(`changing the email address (${testDialect})`, () => {
     const taken = await createUser(t);
     const { email, cookie } = await createUser(t, { verified: true });
     const free = uniqueEmail('free');
-    const toTaken = await authPost(t, '/change-email', { newEmail: taken.email }, cookie);
-    const toFree = await authPost(t, '/change-email', { newEmail: free }, cookie);
+    const toTaken = await authPost(
+      t,
+      '/change-email',
+      { currentPassword: PASSWORD, newEmail: taken.email },
+      cookie,
+    );
+    const toFree = await authPost(
+      t,
+      '/change-email',
+      { currentPassword: PASSWORD, newEmail: free },
+      cookie,
+    );
     expect(toTaken.status).toBe(200);
     expect(await toTaken.json()).toEqual(await toFree.json());
 
@@ -195,13 +205,49 @@ describe(`changing the email address (${testDialect})`, () => {
     expect((await me(taken.cookie)).email).toBe(taken.email);
   });
 
+  it('asks a password account for its current password; a wrong one changes nothing and counts', async () => {
+    const { cookie } = await createUser(t);
+    const newEmail = uniqueEmail('stolen-session');
+    const missing = await authPost(t, '/change-email', { newEmail }, cookie);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe(
+      'Enter your current password to change your email address.',
+    );
+    const ip = nextIp();
+    const wrong = await authPost(
+      t,
+      '/change-email',
+      { newEmail, currentPassword: 'not my password' },
+      cookie,
+      ip,
+    );
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toBe(
+      'That is not your current password. Check it and try again.',
+    );
+    expect(await mails(newEmail)).toEqual([]);
+    expect(await pending(cookie)).toEqual({ newEmail: null, expiresAt: null });
+    const failures = await t.db.db
+      .selectFrom('rate_limit_bucket')
+      .select('count')
+      .where('key', 'like', 'sign-in-failures:%')
+      .where('key', 'like', `%:${ip}`)
+      .execute();
+    expect(failures.map((f) => Number(f.count))).toEqual([1]);
+  });
+
   it('refuses a malformed address or the current one with a clear 400, and guests with 401', async () => {
     const { email, cookie } = await createUser(t);
     for (const [newEmail, message] of [
       ['not an address', 'Enter an email address like name@company.com.'],
       [email.toUpperCase(), 'This is already your email address.'],
     ] as const) {
-      const res = await authPost(t, '/change-email', { newEmail }, cookie);
+      const res = await authPost(
+        t,
+        '/change-email',
+        { currentPassword: PASSWORD, newEmail },
+        cookie,
+      );
       expect(res.status, newEmail).toBe(400);
       const { error } = await res.json();
       expect(error).toMatchObject({ code: 'invalid-argument', message });
@@ -215,7 +261,9 @@ describe(`changing the email address (${testDialect})`, () => {
   it('changes nothing when the new address got an account before the link was opened', async () => {
     const { email, cookie } = await createUser(t, { verified: true });
     const newEmail = uniqueEmail('raced');
-    expect((await authPost(t, '/change-email', { newEmail }, cookie)).status).toBe(200);
+    expect(
+      (await authPost(t, '/change-email', { currentPassword: PASSWORD, newEmail }, cookie)).status,
+    ).toBe(200);
     await createUser(t, { email: newEmail });
     const [link] = (await mails(newEmail)).filter((m) => m.kind === 'change-email');
     const url = new URL(link?.link ?? '');
@@ -228,7 +276,9 @@ describe(`changing the email address (${testDialect})`, () => {
   it('confirms the new address of an unconfirmed account, and sends the old one nothing', async () => {
     const { email, cookie } = await createUser(t);
     const newEmail = uniqueEmail('fixed-typo');
-    expect((await authPost(t, '/change-email', { newEmail }, cookie)).status).toBe(200);
+    expect(
+      (await authPost(t, '/change-email', { currentPassword: PASSWORD, newEmail }, cookie)).status,
+    ).toBe(200);
     const [link] = await mails(newEmail);
     const url = new URL(link?.link ?? '');
     expect(
@@ -240,9 +290,14 @@ describe(`changing the email address (${testDialect})`, () => {
 
   it('keeps only the newest request on the profile, and forgets it when the account is deleted', async () => {
     const { email, cookie, id } = await createUser(t);
-    await authPost(t, '/change-email', { newEmail: uniqueEmail('first') }, cookie);
+    await authPost(
+      t,
+      '/change-email',
+      { currentPassword: PASSWORD, newEmail: uniqueEmail('first') },
+      cookie,
+    );
     const second = uniqueEmail('second');
-    await authPost(t, '/change-email', { newEmail: second }, cookie);
+    await authPost(t, '/change-email', { currentPassword: PASSWORD, newEmail: second }, cookie);
     expect(await pending(cookie)).toMatchObject({ newEmail: second });
     const exported = await (
       await t.fetch('/api/me/export', { headers: { Cookie: cookie } })
