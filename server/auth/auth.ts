@@ -187,13 +187,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   async function beforeVerifyEmail(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
     const token = (ctx.query as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return;
-    let claims: { updateTo?: unknown; userId?: unknown };
+    let claims: { updateTo?: unknown; userId?: unknown } | null;
     try {
       claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     } catch {
       return; // not a token at all: Better Auth refuses it
     }
-    if (typeof claims.updateTo !== 'string') return;
+    if (typeof claims?.updateTo !== 'string') return;
     const holder = await db.db
       .selectFrom('user')
       .select('id')

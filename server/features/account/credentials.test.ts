@@ -273,6 +273,22 @@ describe(`changing the email address (${testDialect})`, () => {
     expect((await me(cookie)).email).toBe(email);
   });
 
+  it('refuses a made-up verification link without a 5xx', async () => {
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const token of [
+      'not-a-token',
+      `x.${b64(null)}.y`,
+      `x.${b64('text')}.y`,
+      `x.${b64({ updateTo: 42 })}.y`,
+    ]) {
+      const res = await t.fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+        redirect: 'manual',
+      });
+      expect(res.status, token).toBeLessThan(500);
+      expect(res.status, token).toBeGreaterThanOrEqual(300);
+    }
+  });
+
   it('confirms the new address of an unconfirmed account, and sends the old one nothing', async () => {
     const { email, cookie } = await createUser(t);
     const newEmail = uniqueEmail('fixed-typo');
