@@ -124,7 +124,7 @@ describe('the profile page', () => {
 
       // The email address: a link to the new one, which changes it only when opened.
       const newEmail = `moved-${stamp}@example.com`;
-      const account = page.getByRole('region', { name: 'Email address' });
+      const account = page.getByRole('region', { name: 'Email address', exact: true });
       await account.getByRole('button', { name: 'Change email' }).click();
       await account.getByLabel('New email address').fill(newEmail);
       await account.getByLabel('Current password').fill('my second passphrase');
@@ -142,7 +142,10 @@ describe('the profile page', () => {
       await page.goto(`${link.pathname}${link.search}`);
       await page.waitForURL((u) => u.pathname === '/user/verified');
       await page.goto(paths.editProfile());
-      await page.getByRole('region', { name: 'Email address' }).getByText(newEmail).waitFor();
+      await page
+        .getByRole('region', { name: 'Email address', exact: true })
+        .getByText(newEmail)
+        .waitFor();
       expect(await page.getByText('We sent a link to').count()).toBe(0);
       await context.close();
 
@@ -160,7 +163,10 @@ describe('the profile page', () => {
       await login.getByLabel('Password').fill('my second passphrase');
       await login.getByRole('button', { name: 'Log in', exact: true }).click();
       await login.waitForURL((u) => u.pathname === paths.editProfile());
-      await login.getByRole('region', { name: 'Email address' }).getByText(newEmail).waitFor();
+      await login
+        .getByRole('region', { name: 'Email address', exact: true })
+        .getByText(newEmail)
+        .waitFor();
       await fresh.close();
     });
   }

@@ -26,7 +26,7 @@ export function LinksField({ saved }: { saved: string[] }) {
   const [removed, setRemoved] = useState<{ row: Row; index: number } | null>(null);
   const nextKey = useRef(saved.length);
   const focusKey = useRef<number | null>(null);
-  const { status, save } = useProfileField('links', saved);
+  const { status, save, reject } = useProfileField('links', saved);
 
   async function commit(next: Row[]) {
     const checked = next.map((r) => ({
@@ -35,7 +35,9 @@ export function LinksField({ saved }: { saved: string[] }) {
       problem: r.value.trim() === '' ? null : linkProblem(r.value),
     }));
     setRows(checked);
-    if (checked.some((r) => r.problem)) return;
+    // Nothing is saved while a field is wrong, and the save state says so.
+    if (checked.some((r) => r.problem))
+      return reject('Your links are not saved until each one is a full web address.');
     await save(checked.map((r) => r.value).filter((v) => v !== ''));
   }
 
