@@ -34,7 +34,8 @@ export function EmailChange({ user }: { user: UserRecord }) {
             happens when you open it.
           </p>
           <p className="mt-1 text-sky-900 dark:text-sky-200">
-            Until then, keep signing in with {user.email}. The link works for 24 hours.
+            Until then, keep signing in with <span className="break-all">{user.email}</span>. The
+            link works for 24 hours.
           </p>
         </div>
       )}
