@@ -118,8 +118,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
 
   /**
    * Before Better Auth's /change-email: the address checked by the sign-up rule, the current
-   * password (for an account that has one), the change kept as pending, and, when the address already has an account, a notice to it instead of
-   * the link. Better Auth then answers both cases alike, as sign-up does (decision 043).
+   * password (for an account that has one), the change kept as pending, and, when the
+   * address already has an account, a notice to it instead of the link. Better Auth then
+   * answers both cases alike, as sign-up does (decision 043).
    */
   async function beforeChangeEmail(
     ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],

@@ -80,6 +80,7 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
             ).code
           : undefined;
       if (reason === 'INVALID_PASSWORD') await recordSignInFailure(db, passwordCheckEmail, client);
+      else if (res.ok) await recordSignInSuccess(db, passwordCheckEmail, client);
       return toEnvelope(res, config, c.req.header('origin'));
     }
     // Wrong passwords count per address and client (limits.ts); Better Auth's per-IP
