@@ -6,7 +6,7 @@
 
 /**
  * Per client address (IPv6 by its /64), on Better Auth's routes: sign-in and sign-up
- * attempts, reset and verification requests.
+ * attempts, reset and verification requests, password and email changes.
  */
 export const AUTH_ROUTE_LIMITS = {
   '/sign-in/email': { windowMs: 60_000, max: 5 },
@@ -14,6 +14,9 @@ export const AUTH_ROUTE_LIMITS = {
   '/request-password-reset': { windowMs: 60_000, max: 3 },
   '/send-verification-email': { windowMs: 60_000, max: 3 },
   '/reset-password': { windowMs: 60_000, max: 5 },
+  // Signed in: a wrong current password also counts as a failed sign-in (SIGN_IN_FAILURES).
+  '/change-password': { windowMs: 60_000, max: 5 },
+  '/change-email': { windowMs: 60_000, max: 3 },
 } as const;
 
 /**

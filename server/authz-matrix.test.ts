@@ -408,6 +408,12 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+  'DELETE /api/profile/photo': [
+    { expect: signedIn(200), request: () => ({ method: 'DELETE', path: '/api/profile/photo' }) },
+  ],
+  'GET /api/profile/email-change': [
+    { expect: signedIn(200), request: () => get('/api/profile/email-change') },
+  ],
 
   // Files and storage.
   'GET /api/files/:id': [

@@ -1,8 +1,9 @@
 import { mutate } from 'swr';
+import { paths } from '../../core/paths';
 import type { Profile, ProfileField, TProfilePatch, UserRecord } from '../../core/account/profile';
 import type { OwnedTeam, OwnedTeamDecision } from '../../core/teams/teams';
 import { api } from '../lib/http-client';
-import { ME_KEY } from '../lib/auth';
+import { authPost, ME_KEY } from '../lib/auth';
 
 // The learner's profile: its fields, the photo, and deleting the account. The display name
 // and photo live on the user record (ME_KEY); every other field on the profile document.
@@ -34,8 +35,13 @@ export async function uploadPhoto(photo: Blob, type: string, signal: AbortSignal
   return (await res.json()).photoURL;
 }
 
-/** Shows a newly saved photo wherever the user record is. */
-export function showPhoto(photoURL: string) {
+/** Takes the photo off the profile (and deletes the uploaded photos). */
+export async function removePhoto(): Promise<void> {
+  await api.profile.photo.$delete();
+}
+
+/** Shows a newly saved (or removed) photo wherever the user record is. */
+export function showPhoto(photoURL: string | null) {
   return mutate<UserRecord | null>(ME_KEY, (u) => (u ? { ...u, photoURL } : u), {
     revalidate: false,
   });
@@ -55,4 +61,32 @@ export async function deleteAccount(
 /** The teams the account is the only owner of, with whom each could pass to. */
 export async function fetchOwnedTeams(): Promise<OwnedTeam[]> {
   return (await api.teams.owned.$get()).json();
+}
+
+export const EMAIL_CHANGE_KEY = '/api/profile/email-change';
+
+/** The change of address waiting for its link: where the link went, or nulls. */
+export async function fetchEmailChange() {
+  return (await api.profile['email-change'].$get()).json();
+}
+
+/**
+ * Mails a link to `newEmail`; the address changes when it is opened (/user/verified). An
+ * account with a password sends it as well.
+ */
+export async function requestEmailChange(newEmail: string, currentPassword?: string) {
+  await authPost('/change-email', { newEmail, currentPassword, callbackURL: paths.verified() });
+}
+
+/** Changes the password; `signOutOthers` ends every other session of the account. */
+export async function changePassword(
+  currentPassword: string,
+  newPassword: string,
+  signOutOthers: boolean,
+): Promise<void> {
+  await authPost('/change-password', {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: signOutOthers,
+  });
 }

@@ -88,7 +88,7 @@ export async function forgetUser(): Promise<void> {
   await globalThis.caches?.delete(USER_CACHE).catch(() => false);
 }
 
-async function authPost<T = unknown>(path: string, body: unknown): Promise<T> {
+export async function authPost<T = unknown>(path: string, body: unknown): Promise<T> {
   const res = await apiFetch(`/api/auth${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,6 +3,7 @@ import { LEVELS, PROFESSIONS } from '../constants';
 import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../progress/goal';
 import type { AccountSettings } from './settings';
 import { NAME_FORBIDDEN } from './name-characters';
+import { linkProblem, MAX_LINKS, MAX_LINK_LENGTH } from './profile-links';
 
 const text = (max: number) =>
   z
@@ -48,9 +49,14 @@ export const ZDisplayName = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A profile link: the zod URL rule, then the one the page checks each field by (linkProblem). */
 const ZLink = z
   .url({ protocol: /^https?$/, message: 'Links must start with http:// or https://' })
-  .max(300);
+  .max(MAX_LINK_LENGTH, `A link can be at most ${MAX_LINK_LENGTH} characters.`)
+  .superRefine((link, ctx) => {
+    const problem = linkProblem(link);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** One profile field per request ("profiles: free-form fields updated one at a time"). */
 export const ZProfilePatch = z.discriminatedUnion('field', [
@@ -63,7 +69,10 @@ export const ZProfilePatch = z.discriminatedUnion('field', [
   z.strictObject({ field: z.literal('level'), value: z.enum(LEVELS) }),
   z.strictObject({ field: z.literal('headline'), value: text(120) }),
   z.strictObject({ field: z.literal('bio'), value: text(1000) }),
-  z.strictObject({ field: z.literal('links'), value: z.array(ZLink).max(5, 'At most 5 links') }),
+  z.strictObject({
+    field: z.literal('links'),
+    value: z.array(ZLink).max(MAX_LINKS, `At most ${MAX_LINKS} links`),
+  }),
   z.strictObject({
     field: z.literal('dailyGoal'),
     value: z.literal(DAILY_GOAL_OPTIONS, {

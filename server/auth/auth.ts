@@ -1,16 +1,30 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth, organization } from 'better-auth/plugins';
+import { isEmailAddress } from '../../core/account/email';
 import { MAX_PASSWORD_LENGTH } from '../../core/account/password';
 import { cleanDisplayName, displayNameProblem } from '../../core/account/profile';
 import { AUTH_ROUTE_LIMITS } from '../../core/limits';
+import { paths } from '../../core/paths';
 import { INVITATION_DAYS } from '../../core/teams/teams';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, teamInvitationMail, verificationMail } from '../mail/templates';
+import {
+  changeEmailMail,
+  emailInUseMail,
+  resetPasswordMail,
+  teamInvitationMail,
+  verificationMail,
+} from '../mail/templates';
 import { scopeAuthAsyncContext } from './async-context';
+import {
+  completeEmailChange,
+  EMAIL_LINK_SECONDS,
+  pendingEmailChange,
+  recordEmailChange,
+} from './email-change';
 import { mailAllowed } from './limits';
 import { isOidcRequest, joinOidcTeam, OIDC_PROVIDER_ID, oidcAllows, oidcRefusal } from './oidc';
 import { hashPassword, verifyPassword } from './password';
@@ -108,6 +122,94 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       }),
     );
 
+  /**
+   * Before Better Auth's /change-email: the address checked by the sign-up rule, the current
+   * password (for an account that has one), the change kept as pending, and, when the
+   * address already has an account, a notice to it instead of the link. Better Auth then
+   * answers both cases alike, as sign-up does (decision 043).
+   */
+  async function beforeChangeEmail(
+    ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+    body: Record<string, unknown> | undefined,
+  ) {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return; // Better Auth answers 401
+    const typed = typeof body?.newEmail === 'string' ? body.newEmail.trim() : '';
+    if (!isEmailAddress(typed))
+      throw new APIError('BAD_REQUEST', {
+        code: 'INVALID_EMAIL',
+        message: 'Enter an email address like name@company.com.',
+      });
+    const newEmail = typed.toLowerCase();
+    if (newEmail === session.user.email.toLowerCase())
+      throw new APIError('BAD_REQUEST', {
+        code: 'EMAIL_IS_THE_SAME',
+        message: 'This is already your email address.',
+      });
+    // An account with a password proves it is its owner asking, not a borrowed session:
+    // whoever holds the address holds the account (reset goes there). A wrong one counts
+    // as a wrong password at sign-in (routes.ts).
+    const credential = await db.db
+      .selectFrom('account')
+      .select('password')
+      .where('userId', '=', session.user.id)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    if (credential?.password) {
+      const given = typeof body?.currentPassword === 'string' ? body.currentPassword : '';
+      if (given === '')
+        throw new APIError('BAD_REQUEST', {
+          code: 'CURRENT_PASSWORD_REQUIRED',
+          message: 'Enter your current password to change your email address.',
+        });
+      const right =
+        given.length <= MAX_PASSWORD_LENGTH &&
+        (await verifyPassword({ hash: credential.password, password: given }));
+      if (!right)
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_PASSWORD',
+          message: 'Invalid password',
+        });
+    }
+    await recordEmailChange(db.db, session.user.id, session.user.email, newEmail);
+    const taken = await db.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', newEmail)
+      .executeTakeFirst();
+    if (taken) {
+      if (await mailAllowed(db.db, 'verify-email', newEmail))
+        await mailer.send(emailInUseMail(newEmail, `${config.appUrl}${paths.login()}`));
+      else logger.warn('address-in-use mail skipped: per-address limit reached');
+    }
+    return { context: { body: { ...body, newEmail, currentPassword: undefined } } };
+  }
+
+  /**
+   * A link to a new address whose address got an account meanwhile would fail on the unique
+   * address (a 500): send it to the confirmation page's error instead. The token's payload
+   * is read unverified, only to refuse; Better Auth verifies it for everything else. The
+   * page is ours, whatever callbackURL the link carries.
+   */
+  async function beforeVerifyEmail(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const token = (ctx.query as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return;
+    let claims: { updateTo?: unknown; userId?: unknown } | null;
+    try {
+      claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    } catch {
+      return; // not a token at all: Better Auth refuses it
+    }
+    if (typeof claims?.updateTo !== 'string') return;
+    const holder = await db.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', claims.updateTo.toLowerCase())
+      .executeTakeFirst();
+    if (holder && holder.id !== claims.userId)
+      throw ctx.redirect(`${paths.verified()}?error=EMAIL_TAKEN`);
+  }
+
   // Node 20: Better Auth's async-context hooks only while its code runs (async-context.ts).
   scopeAuthAsyncContext().catch((err: unknown) =>
     logger.warn({ err }, 'Better Auth async context left on for good'),
@@ -145,10 +247,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: EMAIL_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of address sends its link here too, with the new address as `user.email`.
+        const change = await pendingEmailChange(db.db, user.id);
+        const moving = change?.newEmail === user.email.toLowerCase();
         if (await mailAllowed(db.db, 'verify-email', user.email))
-          await mailer.send(verificationMail(user.email, url));
+          await mailer.send((moving ? changeEmailMail : verificationMail)(user.email, url));
         else
           logger.warn({ userId: user.id }, 'verification mail skipped: per-address limit reached');
       },
@@ -173,6 +278,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             code: 'ID_TOKEN_NOT_SUPPORTED',
             message: 'Sign in with the provider’s button instead.',
           });
+        if (ctx.path === '/change-email') return beforeChangeEmail(ctx, body);
+        if (ctx.path === '/verify-email') await beforeVerifyEmail(ctx);
         // Sign-up stores what the profile page would: its name rule (trimmed), and no
         // photo — photos come only through /api/profile/photo, which checks the file.
         if (ctx.path === '/sign-up/email' && body) {
@@ -195,6 +302,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     user: {
+      // A new address is confirmed by a link sent to it; the address changes only when the
+      // link is opened (decision 043). Not before: updateEmailWithoutVerification stays off.
+      changeEmail: { enabled: true },
       // Every account the organization's provider makes, links or signs in (whichever
       // endpoint asked) is held to its claims as it sent them: a vouched-for, well-formed
       // address of OIDC_EMAIL_DOMAINS.
@@ -238,6 +348,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           after: async (user, ctx) => {
             if (oidc?.team && isOidcRequest(ctx))
               await joinOidcTeam(db.db, oidc.team, user.id, logger);
+          },
+        },
+        // The link to a new address was opened: finish the change (email-change.ts).
+        update: {
+          after: async (user) => {
+            await completeEmailChange(db, mailer, logger, config.appUrl, user);
           },
         },
       },

@@ -34,6 +34,13 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
     if (subPath === '/organization' || subPath.startsWith('/organization/'))
       throw notFound('Not found.');
     let signInEmail: string | null = null;
+    // Changing the password or the address checks the current password: a wrong one counts
+    // as a failed sign-in for the account's address, so a borrowed session cannot guess it
+    // faster than sign-in.
+    const passwordCheckEmail =
+      c.req.method === 'POST' && (subPath === '/change-password' || subPath === '/change-email')
+        ? (c.var.user?.email ?? null)
+        : null;
     if (c.req.method === 'POST') {
       const text = await req
         .clone()
@@ -55,6 +62,27 @@ export function authRoutes(auth: Auth, db: Db, config: Config) {
         signInEmail = email;
     }
 
+    if (passwordCheckEmail) {
+      const r = await signInAllowed(db, passwordCheckEmail, client);
+      if (!r.allowed)
+        throw tooManyRequests(
+          'Too many wrong passwords from here. Please wait and try again.',
+          r.retryAfter,
+        );
+      const res = await auth.handler(req);
+      const reason =
+        res.status === 400
+          ? (
+              (await res
+                .clone()
+                .json()
+                .catch(() => ({}))) as { code?: string }
+            ).code
+          : undefined;
+      if (reason === 'INVALID_PASSWORD') await recordSignInFailure(db, passwordCheckEmail, client);
+      else if (res.ok) await recordSignInSuccess(db, passwordCheckEmail, client);
+      return toEnvelope(res, config, c.req.header('origin'));
+    }
     // Wrong passwords count per address and client (limits.ts); Better Auth's per-IP
     // limit already holds every attempt.
     if (signInEmail) {
@@ -138,6 +166,10 @@ async function toEnvelope(
   if (res.status === 429) message = 'Too many attempts. Please wait a minute and try again.';
   else if (res.status >= 500) message = 'Something went wrong on our side. Please try again.';
   // Better Auth's "Invalid origin" does not say which origin it wants.
+  else if (body.code === 'INVALID_PASSWORD')
+    message = 'That is not your current password. Check it and try again.';
+  else if (body.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
+    message = 'This account signs in without a password, so it has none to change.';
   else if (body.code === 'INVALID_ORIGIN' || body.code === 'MISSING_OR_NULL_ORIGIN')
     message = foreignOrigin(origin, config.allowedOrigins[0] ?? config.appUrl).message;
   const envelope = {

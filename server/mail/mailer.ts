@@ -5,7 +5,13 @@ import type { Logger } from '../logger';
 
 export interface Mail {
   to: string;
-  kind: 'verify-email' | 'reset-password' | 'team-invitation';
+  kind:
+    | 'verify-email'
+    | 'reset-password'
+    | 'team-invitation'
+    | 'change-email'
+    | 'email-in-use'
+    | 'email-changed';
   subject: string;
   text: string;
   html: string;

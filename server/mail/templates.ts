@@ -118,3 +118,72 @@ export function teamInvitationMail(
     footer: `The invitation works for ${INVITATION_DAYS} days. Sign in (or create an account) with this email address to answer it. If you do not know the sender, ignore this email.`,
   });
 }
+
+/**
+ * The link that moves an account to a new address, sent to that address (decision 043). The
+ * address changes only when it is opened.
+ */
+export function changeEmailMail(to: string, link: string): Mail {
+  return actionMail({
+    to,
+    kind: 'change-email',
+    subject: 'Confirm your new email address for Skillway',
+    title: 'Confirm your new email address',
+    lines: [
+      'Hello,',
+      'Someone signed in to Skillway asked to use this address for their account. If it was you, confirm it with the link below: the account moves to this address only then.',
+    ],
+    button: 'Confirm new address',
+    textAction: 'Confirm your new address',
+    link,
+    footer:
+      'The link works for 24 hours. If you did not ask for this, ignore this email: nothing changes.',
+  });
+}
+
+/**
+ * Sent instead of the link above when the new address already has an account: only its
+ * owner learns that, and the person who asked sees the same answer as for a free address.
+ */
+export function emailInUseMail(to: string, link: string): Mail {
+  return actionMail({
+    to,
+    kind: 'email-in-use',
+    subject: 'This address already has a Skillway account',
+    title: 'This address already has an account',
+    lines: [
+      'Hello,',
+      'Someone signed in to Skillway asked to move their account to this address. This address already has its own Skillway account, so nothing changed.',
+      'If it was you, log in with this address instead, or choose another address for the other account.',
+    ],
+    button: 'Log in',
+    textAction: 'Log in',
+    link,
+    footer: 'If you did not ask for this, ignore this email: both accounts stay as they were.',
+  });
+}
+
+/** "n•••@example.com": enough for the owner to recognize an address, no more. */
+function maskAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** The notice to the old address once an account has moved to a new one. */
+export function emailChangedMail(to: string, newEmail: string, link: string): Mail {
+  return actionMail({
+    to,
+    kind: 'email-changed',
+    subject: 'Your Skillway email address was changed',
+    title: 'Your email address was changed',
+    lines: [
+      'Hello,',
+      `The Skillway account that used this address now uses ${maskAddress(newEmail)}. From now on, log in with the new address; mails about the account go there.`,
+    ],
+    button: 'Open Skillway',
+    textAction: 'Open Skillway',
+    link,
+    footer:
+      'If you did not make this change, someone else may be using your account: tell whoever runs this Skillway server.',
+  });
+}

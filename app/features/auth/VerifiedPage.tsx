@@ -21,8 +21,9 @@ export default function VerifiedPage() {
         purpose="Confirmation links work once and for 24 hours."
       >
         <FormAlert>
-          The confirmation link has expired or was already used. Log in and use “Resend email” in
-          the banner to get a new one.
+          {params.get('error') === 'EMAIL_TAKEN'
+            ? 'That address now belongs to another Skillway account, so your address did not change.'
+            : 'The confirmation link has expired or was already used. Log in and use “Resend email” in the banner to get a new one.'}
         </FormAlert>
         <p className="mt-4">
           <Link to={paths.login()} className={primaryButton}>

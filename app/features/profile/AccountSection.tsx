@@ -5,6 +5,8 @@ import type { UserRecord } from '../../../core/account/profile';
 import { auth } from '../../lib/auth';
 import { secondaryButton } from '../../ui/form';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { EmailChange } from './EmailChange';
+import { PasswordChange } from './PasswordChange';
 
 export const cardClass = 'rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
 
@@ -37,25 +39,18 @@ export function AccountSection({ user }: { user: UserRecord }) {
       <h2 id={headingId} className="text-lg font-semibold">
         Account
       </h2>
-      <dl className="mt-4 space-y-3">
-        <div>
-          <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</dt>
-          <dd className="break-all">{user.email}</dd>
-          {!user.emailVerified && (
-            <dd className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-              Not yet confirmed: use the link we sent you to confirm it.
-            </dd>
-          )}
-        </div>
+      <div className="mt-4 space-y-6">
+        <EmailChange user={user} />
+        <PasswordChange user={user} />
         {joined && user.joined && (
-          <div>
+          <dl>
             <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Joined</dt>
             <dd>
               <time dateTime={user.joined}>{joined}</time>
             </dd>
-          </div>
+          </dl>
         )}
-      </dl>
+      </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href="/api/me/export" download className={secondaryButton}>
           Download my data

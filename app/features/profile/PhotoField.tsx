@@ -1,15 +1,19 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UserRecord } from '../../../core/account/profile';
-import { showPhoto, uploadPhoto } from '../../data/profile';
+import { removePhoto, showPhoto, uploadPhoto } from '../../data/profile';
+import { secondaryButton } from '../../ui/form';
+import { Svg } from '../../ui/icons';
 import { labelClass } from './FieldFeedback';
 import { PHOTO_ACCEPT, PhotoError, preparePhoto } from './resize-image';
 import { readableError } from './use-profile-field';
 
-type UploadState =
+type PhotoState =
   | { kind: 'idle' }
-  /** preview is the resized photo once it is ready, shown until the server has it. */
-  | { kind: 'uploading'; preview: string | null }
-  | { kind: 'saved' }
+  | { kind: 'preparing' }
+  /** preview is the resized photo, shown until the server has it. */
+  | { kind: 'uploading'; preview: string }
+  | { kind: 'removing' }
+  | { kind: 'done'; message: string }
   | { kind: 'error'; message: string };
 
 function initialsOf(name: string, email: string): string {
@@ -18,30 +22,43 @@ function initialsOf(name: string, email: string): string {
   return letters.join('').toUpperCase();
 }
 
-const circle = 'h-20 w-20 shrink-0 rounded-full';
+const circle = 'h-20 w-20 shrink-0 rounded-full sm:h-24 sm:w-24';
 
 function Portrait({ user, preview }: { user: UserRecord; preview: string | null }) {
-  if (preview) {
+  const src = preview ?? user.photoURL;
+  if (src) {
     return (
-      <img src={preview} alt={user.displayName} className={`${circle} object-cover opacity-60`} />
+      <img
+        src={src}
+        alt={user.displayName}
+        className={`${circle} object-cover ring-2 ring-slate-200 dark:ring-slate-700 ${preview ? 'opacity-60' : ''}`}
+      />
     );
-  }
-  if (user.photoURL) {
-    return <img src={user.photoURL} alt={user.displayName} className={`${circle} object-cover`} />;
   }
   return (
     <span
       aria-hidden="true"
-      className={`${circle} flex items-center justify-center bg-brand-100 text-2xl font-semibold text-brand-800 dark:bg-slate-700 dark:text-slate-100`}
+      className={`${circle} flex items-center justify-center bg-brand-100 text-2xl font-semibold text-brand-800 ring-2 ring-brand-200 dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-600`}
     >
       {initialsOf(user.displayName, user.email)}
     </span>
   );
 }
 
+const STATUS: Partial<Record<PhotoState['kind'], string>> = {
+  preparing: 'Preparing your photo…',
+  uploading: 'Uploading your photo…',
+  removing: 'Removing your photo…',
+};
+
+/**
+ * The profile photo: the photo or the initials, a "Choose a photo" button (the platform's
+ * file input, visually hidden behind its label, so it keeps the keyboard and screen-reader
+ * behavior of a file picker) and "Remove photo". What happens is said in words.
+ */
 export function PhotoField({ user }: { user: UserRecord }) {
   const id = useId();
-  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const [state, setState] = useState<PhotoState>({ kind: 'idle' });
   // The input stays enabled while uploading (disabling it would drop keyboard focus), so
   // a newer choice cancels the upload in flight and only the newest one reports back.
   const current = useRef<AbortController | null>(null);
@@ -52,7 +69,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
     current.current = controller;
     const isCurrent = () => current.current === controller;
 
-    setState({ kind: 'uploading', preview: null });
+    setState({ kind: 'preparing' });
     let photo: Awaited<ReturnType<typeof preparePhoto>>;
     try {
       photo = await preparePhoto(file);
@@ -72,11 +89,24 @@ export function PhotoField({ user }: { user: UserRecord }) {
       const photoURL = await uploadPhoto(photo.blob, photo.type, controller.signal);
       if (!isCurrent()) return;
       await showPhoto(photoURL);
-      setState({ kind: 'saved' });
+      setState({ kind: 'done', message: 'Photo saved' });
     } catch (err) {
       if (isCurrent()) setState({ kind: 'error', message: readableError(err) });
     } finally {
       URL.revokeObjectURL(preview);
+    }
+  }
+
+  async function remove() {
+    current.current?.abort();
+    current.current = null;
+    setState({ kind: 'removing' });
+    try {
+      await removePhoto();
+      await showPhoto(null);
+      setState({ kind: 'done', message: 'Photo removed' });
+    } catch (err) {
+      setState({ kind: 'error', message: readableError(err) });
     }
   }
 
@@ -87,47 +117,77 @@ export function PhotoField({ user }: { user: UserRecord }) {
     if (file) void upload(file);
   }
 
-  const uploading = state.kind === 'uploading';
+  const busy = state.kind === 'preparing' || state.kind === 'uploading';
+  const status = STATUS[state.kind] ?? (state.kind === 'done' ? state.message : '');
+  const chooseText = user.photoURL ? 'Change photo' : 'Choose a photo';
   return (
-    <div>
+    <div role="group" aria-labelledby={`${id}-label`}>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClass}>
+        <span id={`${id}-label`} className={labelClass}>
           Photo
-        </label>
+        </span>
         <span
           aria-live="polite"
           data-testid="photo-status"
           className={`text-xs ${
-            state.kind === 'saved'
+            state.kind === 'done'
               ? 'text-emerald-700 dark:text-emerald-400'
               : 'text-slate-500 dark:text-slate-400'
           }`}
         >
-          {uploading ? 'Uploading…' : state.kind === 'saved' ? 'Saved' : ''}
+          {status}
         </span>
       </div>
       <div className="mt-2 flex items-center gap-4">
-        <Portrait user={user} preview={uploading ? state.preview : null} />
+        <Portrait user={user} preview={state.kind === 'uploading' ? state.preview : null} />
         <div className="min-w-0 flex-1">
-          <input
-            id={id}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            aria-describedby={`${id}-hint${state.kind === 'error' ? ` ${id}-error` : ''}`}
-            aria-invalid={state.kind === 'error' || undefined}
-            onChange={onChange}
-            className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-slate-300 dark:file:bg-sky-700 dark:hover:file:bg-sky-600"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            PNG, JPEG or WebP. It is resized to 512 × 512 pixels before upload.
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <input
+              id={id}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              aria-describedby={`${id}-hint${state.kind === 'error' ? ` ${id}-error` : ''}`}
+              aria-invalid={state.kind === 'error' || undefined}
+              onChange={onChange}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${busy ? 'opacity-60' : ''}`}
+            >
+              <CameraIcon />
+              {chooseText}
+            </label>
+            {user.photoURL && (
+              <button
+                type="button"
+                className="rounded-control px-1 py-2 font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline disabled:opacity-60 dark:text-slate-300 dark:hover:text-red-300"
+                disabled={state.kind === 'removing'}
+                onClick={() => void remove()}
+              >
+                Remove photo
+              </button>
+            )}
+          </div>
+          <p id={`${id}-hint`} className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+            A PNG, JPEG or WebP image. We shrink it to 512 × 512 pixels before it is sent.
           </p>
         </div>
       </div>
       {state.kind === 'error' && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
           {state.message}
         </p>
       )}
     </div>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <Svg width="20" height="20">
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </Svg>
   );
 }

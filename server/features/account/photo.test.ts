@@ -95,6 +95,51 @@ describe(`profile photo (${testDialect})`, () => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('removes the photo: the record shows none, and the uploaded photos are deleted', async () => {
+    const { cookie, id } = await createUser(t);
+    const { photoURL } = await (await upload(cookie, PNG)).json();
+    await upload(cookie, PNG);
+    const res = await t.fetch('/api/profile/photo', {
+      method: 'DELETE',
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ photoURL: null });
+    const me = await (await t.fetch('/api/me', { headers: { Cookie: cookie } })).json();
+    expect(me.photoURL).toBeNull();
+    expect((await t.fetch(photoURL)).status).toBe(404);
+    const left = await t.db.db
+      .selectFrom('storage_object')
+      .select('id')
+      .where('owner_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+    // Removing when there is none is fine too.
+    const again = await t.fetch('/api/profile/photo', {
+      method: 'DELETE',
+      headers: { Cookie: cookie },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('keeps other files when the photo is removed', async () => {
+    const { cookie, id } = await createUser(t);
+    const doodle = await t.fetch('/api/storage/upload?folder=doodles', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'image/png' },
+      body: PNG,
+    });
+    expect(doodle.status).toBeLessThan(300);
+    await upload(cookie, PNG);
+    await t.fetch('/api/profile/photo', { method: 'DELETE', headers: { Cookie: cookie } });
+    const left = await t.db.db
+      .selectFrom('storage_object')
+      .select('full_path')
+      .where('owner_id', '=', id)
+      .execute();
+    expect(left.map((r) => r.full_path.split('/')[2])).toEqual(['doodles']);
+  });
+
   it('refuses guests with 401', async () => {
     const res = await t.fetch('/api/profile/photo', {
       method: 'POST',

@@ -4,6 +4,7 @@ import { IMAGE_EXTENSION, MAX_PHOTO_BYTES, sniffImage } from '../../../core/magi
 import { ZDeleteAccount, ZProfilePatch } from '../../../core/account/profile';
 import { ZSettingsPatch } from '../../../core/account/settings';
 import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/auth';
+import { pendingEmailChange } from '../../auth/email-change';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ import {
   getProfile,
   getUserRecord,
   patchProfile,
+  removePhoto,
   setPhoto,
 } from './service';
 import { patchSettings } from './settings';
@@ -117,5 +119,21 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
           return c.json({ photoURL: stored.url, metadata: stored.metadata }, 201);
         },
       )
+      .delete('/profile/photo', async (c) => {
+        const user = requireUser(c);
+        await removePhoto(db, user.id);
+        return c.json({ photoURL: null });
+      })
+      // A change of address waiting for its link (Better Auth's /api/auth/change-email asks
+      // for one): the profile says where the link went until it is opened.
+      .get('/profile/email-change', async (c) => {
+        const user = requireUser(c);
+        c.header('Cache-Control', 'no-store');
+        const pending = await pendingEmailChange(db, user.id);
+        return c.json({
+          newEmail: pending?.newEmail ?? null,
+          expiresAt: pending?.expiresAt ?? null,
+        });
+      })
   );
 }

@@ -1,5 +1,6 @@
 import type { Profile, TProfilePatch, UserRecord } from '../../../core/account/profile';
 import type { OwnedTeamDecision } from '../../../core/teams/teams';
+import { forgetEmailChange, pendingEmailChange } from '../../auth/email-change';
 import { clearLimitsFor } from '../../auth/limits';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -80,6 +81,25 @@ export async function setPhoto(db: Db, userId: string, url: string): Promise<voi
     .execute();
 }
 
+/**
+ * Takes the photo off the profile and deletes the photos uploaded for it (the `profile`
+ * folder), which frees their room in the storage quota.
+ */
+export async function removePhoto(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user')
+      .set({ image: null, updatedAt: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .deleteFrom('storage_object')
+      .where('owner_id', '=', userId)
+      .where('full_path', 'like', `users/${userId}/profile/%`)
+      .execute();
+  });
+}
+
 /** Everything we hold about the user, as one JSON document (no secrets, no file bytes). */
 export async function exportUserData(db: Db, user: SessionUser) {
   const [account, sessions, profile, files, events, userRow, skills, learning] = await Promise.all([
@@ -119,6 +139,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
     learningData(db, user.id),
   ]);
   const teams = await teamsExport(db, user);
+  const emailChange = await pendingEmailChange(db, user.id);
   return {
     exportedAt: new Date().toISOString(),
     user: {
@@ -127,6 +148,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
       displayName: user.name,
       photoURL: user.image,
       emailVerified: user.emailVerified,
+      pendingEmail: emailChange?.newEmail ?? null,
       stripeRole: user.stripeRole,
       joined: user.joined,
       createdAt: userRow ? toDate(userRow.createdAt).toISOString() : null,
@@ -232,6 +254,7 @@ export async function deleteAccount(
     await trx.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
     await trx.deleteFrom('verification').where('value', '=', user.id).execute();
     await trx.deleteFrom('verification').where('identifier', '=', user.email).execute();
+    await forgetEmailChange(trx, user.id);
     await clearLimitsFor(trx, user.email);
     // Invitations to the address are the address owner's: an unconfirmed account may be an
     // impostor's, whose deletion must not withdraw them.

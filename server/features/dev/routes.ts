@@ -15,6 +15,9 @@ const MAIL_LINK_LABEL = {
   'verify-email': 'Confirm email address',
   'reset-password': 'Choose a new password',
   'team-invitation': 'Open the invitation',
+  'change-email': 'Confirm new address',
+  'email-in-use': 'Log in',
+  'email-changed': 'Open Skillway',
 } as const;
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports 127.0.0.1). */
