@@ -164,7 +164,9 @@ describe('dashboard cards, with data', () => {
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '1']);
     const words = screen.getByRole('row', { name: /Vocabulary/ });
-    expect(within(words).getAllByRole('cell')[2]?.textContent).toBe('–No saved list for vocabulary');
+    expect(within(words).getAllByRole('cell')[2]?.textContent).toBe(
+      '–No saved list for vocabulary',
+    );
     expect(
       screen.getByRole('link', { name: 'Decline a meeting politely' }).getAttribute('href'),
     ).toBe('/prompts/p1');
