@@ -37,6 +37,7 @@ const ROUTE_TABLE: Record<
   'POST /api/profile/photo': 'session',
   'DELETE /api/profile/photo': 'session',
   'GET /api/profile/email-change': 'session',
+  'PATCH /api/settings': 'session',
   'GET /api/files/:id': 'token',
   'POST /api/storage/upload': 'session',
   'GET /api/storage/metadata': 'session',
