@@ -54,6 +54,9 @@ export default defineConfig(() => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // The worker controls the page that installed it, so the first session's reads are
+        // kept for offline too (app/shell/SyncStatus.tsx reads them again when it takes over).
+        clientsClaim: true,
         // Offline practice: content (quizzes, deep dive, word sets…) is answered from the cache
         // at once and refreshed behind it. Content that depends on the role (premium items,
         // interview sets) is left out, as the server marks it private. The learner's own reads

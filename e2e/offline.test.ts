@@ -34,8 +34,8 @@ describe('offline, the learner is still who they are', () => {
       const reg = await navigator.serviceWorker.ready;
       if (!reg.active) throw new Error('no active worker');
     });
-    // Under the worker's control from here on, so what the app reads is cached as it goes.
-    await page.reload();
+    // The worker takes control of the page that installed it (no reload), so what the app
+    // reads from the first session on is cached as it goes.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // Sign up through the page and choose the settings on the way.

@@ -62,13 +62,20 @@ describe('onboarding', () => {
     await page.getByRole('radio', { name: /^Entrepreneurial/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await step(page, 4);
+    // Each step opens at its top, even after a long one on a phone.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Regular (150 points) is the default goal.
     expect(await page.getByRole('radio', { name: /^Regular/ }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: /^Casual/ }).check();
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.getByRole('button', { name: 'Finish' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Finish' }).click();
 
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByText('Your choices are saved.', { exact: false }).waitFor();
+    // Today opens at its top, its heading and the note in view.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const goal = page.getByTestId('today-goal');
     await goal.getByText('0 of 50 points').waitFor();
 

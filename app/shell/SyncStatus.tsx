@@ -57,7 +57,23 @@ function OfflineBanner({ signedIn, waiting }: { signedIn: boolean; waiting: stri
  * a calm banner instead. It also starts the sync when the app opens with a signed-in user
  * (app/lib/sync.ts).
  */
+/**
+ * A worker that takes control of a page opened without one (the first visit) has none of the
+ * learner's data yet: it is read again, through the worker, so that Today opens offline from
+ * the first session on (decision 042).
+ */
+function useWorkerWarmUp() {
+  useEffect(() => {
+    const sw = globalThis.navigator?.serviceWorker;
+    if (!sw || sw.controller) return;
+    const warm = () => void mutate(isUserKey);
+    sw.addEventListener('controllerchange', warm, { once: true });
+    return () => sw.removeEventListener('controllerchange', warm);
+  }, []);
+}
+
 export default function SyncStatus() {
+  useWorkerWarmUp();
   const { user, ready } = useAuth();
   const uid = user?.uid ?? null;
   useEffect(() => {

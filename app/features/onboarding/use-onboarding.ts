@@ -78,7 +78,8 @@ export function useOnboarding() {
     return saved;
   }
 
-  const finish = () =>
+  // Onboarding gives way to the page it interrupted (a replace), which opens at its top.
+  const finish = () => {
     navigate(next, {
       replace: true,
       state: {
@@ -86,6 +87,8 @@ export function useOnboarding() {
           'Your choices are saved. Change them any time in your profile or the menu’s settings.',
       },
     });
+    window.scrollTo(0, 0);
+  };
 
   async function advance() {
     setBusy(true);
@@ -99,14 +102,20 @@ export function useOnboarding() {
     setBusy(false);
     moved.current = true;
     if (step + 1 === STEP_COUNT) finish();
-    else setStep(step + 1);
+    else {
+      setStep(step + 1);
+      window.scrollTo(0, 0); // each step opens at its top, its progress in view
+    }
   }
 
   const back = () => {
     moved.current = true;
     setStep(step - 1);
   };
-  const skip = () => navigate(next, { replace: true });
+  const skip = () => {
+    navigate(next, { replace: true });
+    window.scrollTo(0, 0);
+  };
 
   return {
     ready,
