@@ -170,7 +170,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
             )}
           </div>
           <p id={`${id}-hint`} className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-            A PNG, JPEG or WebP image. We shrink it to 512 × 512 pixels before it is sent.
+            A square photo works best. PNG, JPEG or WebP.
           </p>
         </div>
       </div>
