@@ -89,7 +89,7 @@ describe('the profile page', () => {
       await first.blur();
       await links.getByText('Enter a full web address, starting with https://').waitFor();
       // The field says what is wrong; the group does not say it again.
-      expect(await links.getByText(/full web address/).count()).toBe(2); // the hint and the field
+      expect(await links.getByText(/full web address/).count()).toBe(1);
       expect(await links.getByText('Your links are not saved').count()).toBe(0);
       // A domain typed without https:// gets it when the field is left.
       await first.fill('www.linkedin.com/in/rosa');

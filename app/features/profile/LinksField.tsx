@@ -88,8 +88,7 @@ export function LinksField({ saved }: { saved: string[] }) {
         <SaveState status={status} testId="links-status" />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-        Your LinkedIn, portfolio or other pages about your work: up to {MAX_LINKS}, each a full web
-        address.
+        Your LinkedIn, portfolio or other pages about your work: up to {MAX_LINKS} web addresses.
       </p>
       {rows.length > 0 && (
         <ul className="mt-2 space-y-3">
