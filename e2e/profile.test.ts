@@ -85,12 +85,17 @@ describe('the profile page', () => {
       const links = page.getByRole('group', { name: 'Links' });
       await links.getByRole('button', { name: 'Add a link' }).click();
       const first = links.getByLabel('Link 1', { exact: true });
-      await first.fill('linkedin.com/in/rosa');
+      await first.fill('my linkedin');
       await first.blur();
       await links.getByText('Enter a full web address, starting with https://').waitFor();
-      await first.fill('https://www.linkedin.com/in/rosa');
+      // The field says what is wrong; the group does not say it again.
+      expect(await links.getByText(/full web address/).count()).toBe(1);
+      expect(await links.getByText('Your links are not saved').count()).toBe(0);
+      // A domain typed without https:// gets it when the field is left.
+      await first.fill('www.linkedin.com/in/rosa');
       await first.blur();
       await links.getByText('LinkedIn', { exact: true }).waitFor();
+      expect(await first.inputValue()).toBe('https://www.linkedin.com/in/rosa');
       await links.getByRole('button', { name: 'Add a link' }).click();
       const second = links.getByLabel('Link 2', { exact: true });
       await second.fill('https://rosa.example.com/portfolio');
@@ -111,14 +116,34 @@ describe('the profile page', () => {
         'https://www.linkedin.com/in/rosa',
       );
 
-      // The password: a wrong current one is refused in words, the right one changes it.
+      // One of "Change email" and "Change password" is open at a time.
       const password = page.getByRole('region', { name: 'Password' });
+      const emailRegion = page.getByRole('region', { name: 'Email address', exact: true });
       await password.getByRole('button', { name: 'Change password' }).click();
-      await password.getByLabel('Current password').fill('not my password');
+      await password.getByLabel('New password').waitFor();
+      await emailRegion.getByRole('button', { name: 'Change email' }).click();
+      await emailRegion.getByLabel('New email address').waitFor();
+      expect(await password.getByLabel('New password').count()).toBe(0);
+      await password.getByRole('button', { name: 'Change password' }).click();
+      await password.getByLabel('New password').waitFor();
+      expect(await emailRegion.getByLabel('New email address').count()).toBe(0);
+      await emailRegion.getByRole('button', { name: 'Change email' }).waitFor();
+
+      // The password: a wrong current one is refused under its field, which takes the focus;
+      // the right one changes it.
+      const current = password.getByLabel('Current password');
+      await current.fill('not my password');
       await password.getByLabel('New password').fill('my second passphrase');
       await password.getByRole('button', { name: 'Save new password' }).click();
-      await password.getByText('That is not your current password').waitFor();
-      await password.getByLabel('Current password').fill(PASSWORD);
+      const wrong = 'That is not your current password. Check it and try again.';
+      await password.getByText(wrong).waitFor();
+      expect(await password.getByText(wrong).count()).toBe(1);
+      expect(await current.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(wrong);
+      expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
+      await current.fill(PASSWORD);
+      expect(await password.getByText(wrong).count()).toBe(0);
       await password.getByRole('button', { name: 'Save new password' }).click();
       await password.getByText('Your password is changed.').waitFor();
 
@@ -127,7 +152,16 @@ describe('the profile page', () => {
       const account = page.getByRole('region', { name: 'Email address', exact: true });
       await account.getByRole('button', { name: 'Change email' }).click();
       await account.getByLabel('New email address').fill(newEmail);
-      await account.getByLabel('Current password').fill('my second passphrase');
+      const emailPassword = account.getByLabel('Current password');
+      // Once (wrong passwords count against this client, as failed sign-ins do).
+      if (device.name === 'phone') {
+        await emailPassword.fill('not my password');
+        await account.getByRole('button', { name: 'Send link' }).click();
+        await account.getByText(wrong).waitFor();
+        expect(await emailPassword.getAttribute('aria-invalid')).toBe('true');
+        expect(await emailPassword.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+      await emailPassword.fill('my second passphrase');
       await account.getByRole('button', { name: 'Send link' }).click();
       await account
         .getByText(`We sent a link to ${newEmail} — the change happens when you open it.`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZProfilePatch } from './profile';
-import { linkProblem, MAX_LINK_LENGTH, MAX_LINKS, siteOf } from './profile-links';
+import { linkProblem, MAX_LINK_LENGTH, MAX_LINKS, normalizeLink, siteOf } from './profile-links';
 
 const saves = (value: string[]) => ZProfilePatch.safeParse({ field: 'links', value }).success;
 
@@ -26,8 +26,31 @@ describe('profile links', () => {
     expect(linkProblem('javascript:alert(1)')).toBe('Links must start with http:// or https://');
     const long = `https://example.com/${'a'.repeat(MAX_LINK_LENGTH)}`;
     expect(linkProblem(long)).toBe(`A link can be at most ${MAX_LINK_LENGTH} characters.`);
-    for (const bad of ['linkedin.com/in/rosa', 'ftp://files.example.com', long])
+    for (const bad of ['ftp://files.example.com', long, 'not a link', 'localhost/me'])
       expect(saves([bad]), bad).toBe(false);
+  });
+
+  it('puts https:// in front of a domain typed without one, on the page and on the server', () => {
+    expect(normalizeLink('linkedin.com/in/ana')).toBe('https://linkedin.com/in/ana');
+    expect(normalizeLink('  ana.example.co.uk ')).toBe('https://ana.example.co.uk');
+    expect(normalizeLink('www.behance.net/ana?tab=work#top')).toBe(
+      'https://www.behance.net/ana?tab=work#top',
+    );
+    // A scheme, or text that is no domain, stays as typed for linkProblem to judge.
+    for (const kept of [
+      'http://ana.example.com',
+      'https://linkedin.com/in/ana',
+      'javascript:alert(1)',
+      'mailto:ana@example.com',
+      'ana@example.com',
+      'not a link',
+      'localhost/me',
+      '',
+    ])
+      expect(normalizeLink(kept), kept).toBe(kept);
+    const parsed = ZProfilePatch.parse({ field: 'links', value: ['linkedin.com/in/ana'] });
+    expect(parsed.value).toEqual(['https://linkedin.com/in/ana']);
+    expect(linkProblem(normalizeLink('linkedin.com/in/ana'))).toBeNull();
   });
 
   it('keeps the stored list of strings, at most MAX_LINKS of them', () => {

@@ -7,6 +7,18 @@
 export const MAX_LINKS = 5;
 export const MAX_LINK_LENGTH = 300;
 
+/** A host name with a dot ("linkedin.com", "ana.example.co.uk"), then a path, query or nothing. */
+const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * `text` trimmed, with "https://" put in front when it reads as a domain without a scheme
+ * ("linkedin.com/in/ana"); anything else as typed, for linkProblem to judge.
+ */
+export function normalizeLink(text: string): string {
+  const link = text.trim();
+  return BARE_DOMAIN.test(link) ? `https://${link}` : link;
+}
+
 /** Why `text` (trimmed) cannot be a profile link, worded for the field it was typed in; null when it can. */
 export function linkProblem(text: string): string | null {
   const link = text.trim();

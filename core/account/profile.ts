@@ -3,7 +3,7 @@ import { LEVELS, PROFESSIONS } from '../constants';
 import { DAILY_GOAL_OPTIONS, type DailyGoal } from '../progress/goal';
 import type { AccountSettings } from './settings';
 import { NAME_FORBIDDEN } from './name-characters';
-import { linkProblem, MAX_LINKS, MAX_LINK_LENGTH } from './profile-links';
+import { linkProblem, MAX_LINKS, MAX_LINK_LENGTH, normalizeLink } from './profile-links';
 
 const text = (max: number) =>
   z
@@ -49,14 +49,22 @@ export const ZDisplayName = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** A profile link: the zod URL rule, then the one the page checks each field by (linkProblem). */
+/**
+ * A profile link: a domain typed without a scheme gets "https://" (normalizeLink, as on the
+ * page), then the zod URL rule, then the one the page checks each field by (linkProblem).
+ */
 const ZLink = z
-  .url({ protocol: /^https?$/, message: 'Links must start with http:// or https://' })
-  .max(MAX_LINK_LENGTH, `A link can be at most ${MAX_LINK_LENGTH} characters.`)
-  .superRefine((link, ctx) => {
-    const problem = linkProblem(link);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .string()
+  .transform(normalizeLink)
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'Links must start with http:// or https://' })
+      .max(MAX_LINK_LENGTH, `A link can be at most ${MAX_LINK_LENGTH} characters.`)
+      .superRefine((link, ctx) => {
+        const problem = linkProblem(link);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  );
 
 /** One profile field per request ("profiles: free-form fields updated one at a time"). */
 export const ZProfilePatch = z.discriminatedUnion('field', [

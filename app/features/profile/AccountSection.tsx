@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { paths } from '../../../core/paths';
 import type { UserRecord } from '../../../core/account/profile';
@@ -23,6 +23,8 @@ export function AccountSection({ user }: { user: UserRecord }) {
   const headingId = useId();
   const navigate = useNavigate();
   const joined = formatJoined(user.joined);
+  // One of the two forms at a time: opening one closes the other.
+  const [open, setOpen] = useState<'email' | 'password' | null>(null);
 
   async function signOut() {
     try {
@@ -40,8 +42,18 @@ export function AccountSection({ user }: { user: UserRecord }) {
         Account
       </h2>
       <div className="mt-4 space-y-6">
-        <EmailChange user={user} />
-        <PasswordChange user={user} />
+        <EmailChange
+          user={user}
+          open={open === 'email'}
+          setOpen={(o) => setOpen(o ? 'email' : null)}
+        />
+        <div className="border-t border-slate-200 pt-6 dark:border-slate-700">
+          <PasswordChange
+            user={user}
+            open={open === 'password'}
+            setOpen={(o) => setOpen(o ? 'password' : null)}
+          />
+        </div>
         {joined && user.joined && (
           <dl>
             <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Joined</dt>

@@ -23,17 +23,33 @@ function OwnedTeamChoice({
   team,
   choice,
   onChange,
+  error,
 }: {
   team: OwnedTeam;
   choice: Choice | undefined;
   onChange: (c: Choice) => void;
+  /** Why the deletion waits on this team, shown on its fieldset; null when it does not. */
+  error: string | null;
 }) {
   const id = useId();
   const [heir, setHeir] = useState(team.others[0]?.userId ?? '');
   const open = team.pendingInvitations;
+  // A name shared by two members gets the address too, so the choice stays clear.
+  const names = team.others.map((m) => m.name);
+  const shared = (name: string) => names.indexOf(name) !== names.lastIndexOf(name);
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <legend className="px-1 font-semibold break-words">{team.name}</legend>
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={`rounded-lg border p-3 ${
+        error ? 'border-red-600 dark:border-red-400' : 'border-slate-200 dark:border-slate-700'
+      }`}
+    >
+      <legend className="px-1 font-semibold wrap-anywhere">{team.name}</legend>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mb-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {team.others.length === 1 ? '1 other member' : `${team.others.length} other members`}
         {open > 0 &&
@@ -45,7 +61,7 @@ function OwnedTeamChoice({
             id={`${id}-hand`}
             type="radio"
             name={`${id}-choice`}
-            className="mt-1.5 size-4"
+            className="mt-1.5 size-4 shrink-0"
             checked={choice?.action === 'hand-over'}
             onChange={() => onChange({ action: 'hand-over', to: heir })}
           />
@@ -64,7 +80,8 @@ function OwnedTeamChoice({
             >
               {team.others.map((m) => (
                 <option key={m.userId} value={m.userId}>
-                  {m.name} ({m.email}, {ROLE_NAME[m.role]})
+                  {m.name} · {ROLE_NAME[m.role]}
+                  {shared(m.name) && ` · ${m.email}`}
                 </option>
               ))}
             </select>
@@ -75,7 +92,7 @@ function OwnedTeamChoice({
             id={`${id}-delete`}
             type="radio"
             name={`${id}-choice`}
-            className="mt-1.5 size-4"
+            className="mt-1.5 size-4 shrink-0"
             checked={choice?.action === 'delete'}
             onChange={() => onChange({ action: 'delete' })}
           />
@@ -103,6 +120,8 @@ export default function DeleteForm({ email, onCancel, deleting, setDeleting }: F
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Teams still waiting for an answer after a submit, each told so on its own fieldset.
+  const [undecidedSlugs, setUndecidedSlugs] = useState<string[]>([]);
   const { data: owned, mutate: mutateOwned } = useSWR('/api/teams/owned', fetchOwnedTeams, {
     revalidateOnFocus: false,
   });
@@ -113,6 +132,7 @@ export default function DeleteForm({ email, onCancel, deleting, setDeleting }: F
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (deleting) return;
+    setUndecidedSlugs([]);
     const confirmEmail = typed.trim();
     if (confirmEmail.toLowerCase() !== email.toLowerCase()) {
       setError('That is not this account’s email address. Type it as shown above.');
@@ -127,7 +147,8 @@ export default function DeleteForm({ email, onCancel, deleting, setDeleting }: F
     }
     const undecided = list.filter((t) => t.others.length > 0 && !choices[t.slug]);
     if (undecided.length > 0) {
-      setError(`Choose who takes over ${undecided.map((t) => t.name).join(', ')}, or delete it.`);
+      setError(null);
+      setUndecidedSlugs(undecided.map((t) => t.slug));
       return;
     }
     const teams: OwnedTeamDecision[] = list
@@ -161,7 +182,7 @@ export default function DeleteForm({ email, onCancel, deleting, setDeleting }: F
         </p>
         <p>
           If you want a copy, download your data first. You are signed in as{' '}
-          <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.
+          <strong className="wrap-anywhere text-slate-900 dark:text-slate-100">{email}</strong>.
         </p>
       </div>
       {shared.length > 0 && (
@@ -175,6 +196,11 @@ export default function DeleteForm({ email, onCancel, deleting, setDeleting }: F
               key={t.slug}
               team={t}
               choice={choices[t.slug]}
+              error={
+                undecidedSlugs.includes(t.slug) && !choices[t.slug]
+                  ? `Choose who takes over ${t.name}, or delete it.`
+                  : null
+              }
               onChange={(c) => setChoices((all) => ({ ...all, [t.slug]: c }))}
             />
           ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import useSWR from 'swr';
 import type { UserRecord } from '../../../core/account/profile';
 import { EMAIL_CHANGE_KEY, fetchEmailChange } from '../../data/profile';
@@ -11,17 +11,24 @@ const EmailForm = lazy(() => import('./EmailForm'));
  * moves to it only when the link is opened (decision 043). Until then this says where the
  * link went, on every device (the server keeps the pending change).
  */
-export function EmailChange({ user }: { user: UserRecord }) {
+export function EmailChange({
+  user,
+  open,
+  setOpen,
+}: {
+  user: UserRecord;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const headingId = useId();
   const { data: pending, mutate } = useSWR(EMAIL_CHANGE_KEY, fetchEmailChange);
-  const [open, setOpen] = useState(false);
 
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-sm font-medium text-slate-500 dark:text-slate-400">
+      <h3 id={headingId} className="font-semibold">
         Email address
       </h3>
-      <p className="mt-1 break-all">{user.email}</p>
+      <p className="mt-1 wrap-anywhere">{user.email}</p>
       {!user.emailVerified && (
         <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
           Not yet confirmed: use the link we sent you to confirm it.
@@ -30,12 +37,12 @@ export function EmailChange({ user }: { user: UserRecord }) {
       {pending?.newEmail && (
         <div className="mt-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
           <p className="break-words">
-            We sent a link to <strong className="break-all">{pending.newEmail}</strong> — the change
-            happens when you open it.
+            We sent a link to <strong className="wrap-anywhere">{pending.newEmail}</strong> — the
+            change happens when you open it.
           </p>
           <p className="mt-1 text-sky-900 dark:text-sky-200">
-            Until then, keep signing in with <span className="break-all">{user.email}</span>. The
-            link works for 24 hours.
+            Until then, keep signing in with <span className="wrap-anywhere">{user.email}</span>.
+            The link works for 24 hours.
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../data/profile';
 import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/form';
-import { readableError } from './use-profile-field';
+import { isWrongPassword, readableError, WRONG_PASSWORD } from './use-profile-field';
 
 /**
  * The new-address form, loaded when "Change email" is pressed. An account with a password
@@ -20,6 +20,15 @@ export default function EmailForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The current password the server refused (a new object each time), until it is edited.
+  const [refused, setRefused] = useState<{ value: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once the field shows why, focus goes to it, so its message is read with it.
+  useEffect(() => {
+    if (!refused) return;
+    const field = formRef.current?.elements.namedItem('current-password');
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [refused]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -32,15 +41,17 @@ export default function EmailForm({
     try {
       await requestEmailChange(newEmail, withPassword ? password : undefined);
     } catch (err) {
-      setError(readableError(err));
       setBusy(false);
+      if (withPassword && isWrongPassword(err)) {
+        setRefused({ value: password });
+      } else setError(readableError(err));
       return;
     }
     await onSent();
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-3">
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         label="New email address"
@@ -60,8 +71,10 @@ export default function EmailForm({
           label="Current password"
           type="password"
           autoComplete="current-password"
+          name="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={refused?.value === password ? WRONG_PASSWORD : null}
         />
       )}
       <div className="flex flex-wrap gap-3">

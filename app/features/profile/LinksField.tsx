@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { linkProblem, MAX_LINKS, siteOf } from '../../../core/account/profile-links';
+import { linkProblem, MAX_LINKS, normalizeLink, siteOf } from '../../../core/account/profile-links';
 import { inputClass } from '../../ui/form';
 import { CloseIcon, Svg } from '../../ui/icons';
 import { FieldError, labelClass, SaveState } from './FieldFeedback';
@@ -15,6 +15,9 @@ interface Row {
 const rowsOf = (links: string[]): Row[] =>
   links.map((value, key) => ({ key, value, problem: null }));
 
+/** A link as people say it, for the undo note: "linkedin.com/in/ana". */
+const shortLink = (link: string) => link.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
 /**
  * Up to MAX_LINKS web links, one field each, saved as a list (the stored value is the same
  * list of strings as before). A field is checked when it is left, by the server's rule;
@@ -29,13 +32,13 @@ export function LinksField({ saved }: { saved: string[] }) {
   const { status, save, reject } = useProfileField('links', saved);
 
   async function commit(next: Row[]) {
-    const checked = next.map((r) => ({
-      ...r,
-      value: r.value.trim(),
-      problem: r.value.trim() === '' ? null : linkProblem(r.value),
-    }));
+    // "linkedin.com/in/ana" becomes "https://linkedin.com/in/ana", as the server would take it.
+    const checked = next.map((r) => {
+      const value = normalizeLink(r.value);
+      return { ...r, value, problem: value === '' ? null : linkProblem(value) };
+    });
     setRows(checked);
-    // Nothing is saved while a field is wrong, and the save state says so.
+    // Nothing is saved while a field is wrong; the field says why, so the group adds nothing.
     if (checked.some((r) => r.problem))
       return reject('Your links are not saved until each one is a full web address.');
     await save(checked.map((r) => r.value).filter((v) => v !== ''));
@@ -45,7 +48,9 @@ export function LinksField({ saved }: { saved: string[] }) {
     // A shown problem goes as soon as the text is right; a new one waits for the field to be left.
     setRows((rs) =>
       rs.map((r) =>
-        r.key === key ? { ...r, value, problem: r.problem && linkProblem(value) } : r,
+        r.key === key
+          ? { ...r, value, problem: r.problem && linkProblem(normalizeLink(value)) }
+          : r,
       ),
     );
   }
@@ -83,8 +88,7 @@ export function LinksField({ saved }: { saved: string[] }) {
         <SaveState status={status} testId="links-status" />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-        Your LinkedIn, portfolio or other pages about your work: up to {MAX_LINKS}, each a full web
-        address.
+        Your LinkedIn, portfolio or other pages about your work: up to {MAX_LINKS} web addresses.
       </p>
       {rows.length > 0 && (
         <ul className="mt-2 space-y-3">
@@ -164,11 +168,13 @@ export function LinksField({ saved }: { saved: string[] }) {
         </ul>
       )}
       {removed && (
-        <p role="status" className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
-          <span className="text-slate-600 dark:text-slate-400">Link removed.</span>
+        <p role="status" className="mt-2 flex flex-wrap items-center gap-x-1 text-sm">
+          <span className="min-w-0 wrap-anywhere text-slate-600 dark:text-slate-400">
+            Removed {shortLink(removed.row.value)}.
+          </span>
           <button
             type="button"
-            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-sky-400"
+            className="-mx-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-control px-2 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 dark:text-sky-400 dark:hover:bg-slate-800"
             onClick={undo}
           >
             Undo
@@ -191,7 +197,7 @@ export function LinksField({ saved }: { saved: string[] }) {
           Add a link
         </button>
       )}
-      <FieldError id={`${id}-error`} status={status} />
+      {!rows.some((r) => r.problem) && <FieldError id={`${id}-error`} status={status} />}
     </div>
   );
 }

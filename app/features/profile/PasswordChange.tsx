@@ -12,14 +12,21 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 
 /** The account's password: "Change password" opens the form, which says when it is done. */
-export function PasswordChange({ user }: { user: UserRecord }) {
+export function PasswordChange({
+  user,
+  open,
+  setOpen,
+}: {
+  user: UserRecord;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const headingId = useId();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-sm font-medium text-slate-500 dark:text-slate-400">
+      <h3 id={headingId} className="font-semibold">
         Password
       </h3>
       {user.provider !== 'password' ? (

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_PASSWORD_LENGTH, passwordLengthProblem } from '../../../core/account/password';
 import { changePassword } from '../../data/profile';
 import { useClientConfig } from '../../lib/auth';
 import { FormAlert, TextField, primaryButton, secondaryButton } from '../../ui/form';
-import { readableError } from './use-profile-field';
+import { isWrongPassword, readableError, WRONG_PASSWORD } from './use-profile-field';
 
 /**
  * The password form, loaded when "Change password" is pressed: the current password, a new
@@ -26,8 +26,22 @@ export default function PasswordForm({
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The current password the server refused (a new object each time), until it is edited.
+  const [refused, setRefused] = useState<{ value: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once the field shows why, focus goes to it, so its message is read with it.
+  useEffect(() => {
+    if (!refused) return;
+    const field = formRef.current?.elements.namedItem('current-password');
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [refused]);
 
-  const currentError = touched && current === '' ? 'Enter your current password.' : null;
+  const currentError =
+    touched && current === ''
+      ? 'Enter your current password.'
+      : refused?.value === current
+        ? WRONG_PASSWORD
+        : null;
   const nextError = touched
     ? (passwordLengthProblem(next, minLength) ??
       (next === current ? 'Choose a password different from the current one.' : null))
@@ -42,8 +56,10 @@ export default function PasswordForm({
     try {
       await changePassword(current, next, signOutOthers);
     } catch (err) {
-      setError(readableError(err));
       setBusy(false);
+      if (isWrongPassword(err)) {
+        setRefused({ value: current });
+      } else setError(readableError(err));
       return;
     }
     onDone(
@@ -54,7 +70,7 @@ export default function PasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-2 space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-2 space-y-4">
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         label="Current password"
@@ -62,6 +78,7 @@ export default function PasswordForm({
         autoComplete="current-password"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the person's own press
         autoFocus
+        name="current-password"
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
         error={currentError}

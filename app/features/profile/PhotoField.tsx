@@ -161,7 +161,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
             {user.photoURL && (
               <button
                 type="button"
-                className="rounded-control px-1 py-2 font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline disabled:opacity-60 dark:text-slate-300 dark:hover:text-red-300"
+                className="min-h-11 rounded-control py-2 font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline disabled:opacity-60 dark:text-slate-300 dark:hover:text-red-300"
                 disabled={state.kind === 'removing'}
                 onClick={() => void remove()}
               >
@@ -170,7 +170,7 @@ export function PhotoField({ user }: { user: UserRecord }) {
             )}
           </div>
           <p id={`${id}-hint`} className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-            A PNG, JPEG or WebP image. We shrink it to 512 × 512 pixels before it is sent.
+            A square photo works best. PNG, JPEG or WebP.
           </p>
         </div>
       </div>

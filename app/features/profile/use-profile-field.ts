@@ -55,6 +55,14 @@ export function readableError(err: unknown): string {
     .replace(/(^|; )value: /g, '$1');
 }
 
+/** The server's answer to a wrong current password (server/auth/routes.ts words it). */
+export const WRONG_PASSWORD = 'That is not your current password. Check it and try again.';
+
+/** Whether `err` is the refusal of a wrong current password, shown under that field. */
+export function isWrongPassword(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400 && err.message === WRONG_PASSWORD;
+}
+
 /**
  * Saves one profile field on its own: the cache shows the new value at once, the PATCH
  * follows, and a refusal puts back the last value the server accepted.

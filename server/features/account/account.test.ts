@@ -529,7 +529,19 @@ describe(`profile, export and deletion (${testDialect})`, () => {
     expect((await (await me(cookie)).json()).displayName).toBe('Mei Chen');
   });
 
+  it('saves a link typed without https:// with it, as the page does', async () => {
+    const { cookie } = await createUser(t);
+    const res = await patch(cookie, {
+      field: 'links',
+      value: [' linkedin.com/in/ana ', 'https://ana.example.com'],
+    });
+    expect(res.status).toBe(200);
+    const profile = await (await t.fetch('/api/profile', { headers: { Cookie: cookie } })).json();
+    expect(profile.links).toEqual(['https://linkedin.com/in/ana', 'https://ana.example.com']);
+  });
+
   it.each([
+    ['a link that is no web address', { field: 'links', value: ['my linkedin'] }],
     ['an unknown field', { field: 'stripeRole', value: 'premium' }],
     ['two fields at once', { field: 'bio', value: 'x', headline: 'y' }],
     ['an unknown profession', { field: 'profession', value: 'Astronaut' }],
