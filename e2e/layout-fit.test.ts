@@ -80,7 +80,8 @@ function overflowOf(page: Page, width: number): Promise<string | null> {
       const r = el.getBoundingClientRect();
       // Nothing drawn (hidden, or the 1 px of a screen-reader-only text).
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (clips(el) && /auto|scroll/.test(getComputedStyle(el).overflowX))
+      // A code block may scroll inside itself (its lines keep their indentation); nothing else.
+      if (el.tagName !== 'PRE' && clips(el) && /auto|scroll/.test(getComputedStyle(el).overflowX))
         if (el.scrollWidth > el.clientWidth + 1)
           found.push(
             `${describe(el)} scrolls sideways inside (${el.scrollWidth} px in ${el.clientWidth} px)`,
