@@ -25,7 +25,13 @@ describe('copy a colleague would write', () => {
   it('a guest’s prompt to sign up says what is kept and opens Create account', async () => {
     const guest = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
     const page = await guest.newPage();
+    // A list says nothing on each card: the way to an account is on the item's page.
+    await page.goto('/prompts');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await page.getByText(/to plan, complete and save this/).count()).toBe(0);
     await page.goto(`/prompts/${prompt.id}`);
+    await page.getByText('Create a free account to plan, complete and save this.').waitFor();
     await page.getByRole('textbox', { name: 'Your response' }).fill('A first draft');
     await page
       .getByTestId('autosave-status')

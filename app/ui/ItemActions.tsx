@@ -16,18 +16,21 @@ interface Props {
   lists: ItemLists | undefined;
   /** Called with a message when a change could not be saved (the lists have rolled back). */
   onError: (message: string) => void;
+  /** Whether a guest is shown the way to an account here (an item's page), or nothing (a list's card). */
+  guestNote?: boolean;
 }
 
 /**
  * Plan, complete, save (where the kind has a saved list) and like, applied at once and
  * rolled back if the server refuses. Guests get the way to an account instead.
  */
-export function ItemActions({ kind, id, title, lists, onError }: Props) {
+export function ItemActions({ kind, id, title, lists, onError, guestNote = true }: Props) {
   const listAction = useListAction(kind);
   const like = useLikeAction(kind);
   const { user } = useAuth();
   const here = useCurrentPath();
   if (!user) {
+    if (!guestNote) return null;
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <Link

@@ -37,7 +37,15 @@ export function ItemCard({ kind, item, href, lists, onError, heading = 'h2', chi
         </p>
       )}
       <div className="flex flex-1 flex-col gap-3">{children}</div>
-      <ItemActions kind={kind} id={item.id} title={item.title} lists={lists} onError={onError} />
+      {/* A guest's way to an account is said once, on the item's page, not on every card. */}
+      <ItemActions
+        kind={kind}
+        id={item.id}
+        title={item.title}
+        lists={lists}
+        onError={onError}
+        guestNote={false}
+      />
     </article>
   );
 }
