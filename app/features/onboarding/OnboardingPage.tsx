@@ -1,4 +1,5 @@
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
+import { useFocusedTask } from '../../ui/player/focused-task';
 import { Page } from '../../ui/Page';
 import { OnboardingStep } from './OnboardingStep';
 import { STEP_COUNT, STEP_KEYS, useOnboarding, type Onboarding } from './use-onboarding';
@@ -62,6 +63,7 @@ function StepButtons({ flow }: { flow: Onboarding }) {
  */
 export default function OnboardingPage() {
   const flow = useOnboarding();
+  useFocusedTask(); // on a phone the tab bar gives way: Continue is never under it
   return (
     <Page route="welcome" loading={!flow.ready}>
       <form

@@ -1,16 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { CloseIcon } from '../icons';
 import { primaryButton, secondaryButton } from '../form';
 import { ModalDialog } from '../ModalDialog';
+import { useFocusedTask } from './focused-task';
 
 /**
  * The practice player (PRODUCT.md "The player"): one item at a time under a progress bar,
@@ -63,7 +56,7 @@ export function Player({
   testId?: string;
   children: ReactNode;
 }) {
-  useFocusedPlayer();
+  useFocusedTask();
   const fill = total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100));
   const Label = heading ? 'h2' : 'p';
   return (
@@ -105,25 +98,6 @@ export function Player({
       {after}
     </section>
   );
-}
-
-// Players on screen (a session swaps one for the next, keyed by item).
-let playersShown = 0;
-
-/**
- * While a player is on screen the document says so (`<html data-player>`): on a phone the
- * shell's tab bar and drawer-toggle row give way (app/styles.css), so the item and its sheet
- * have the screen. Set after render, so the server's HTML and hydration agree.
- */
-function useFocusedPlayer() {
-  useEffect(() => {
-    playersShown += 1;
-    document.documentElement.dataset.player = 'true';
-    return () => {
-      playersShown -= 1;
-      if (playersShown === 0) delete document.documentElement.dataset.player;
-    };
-  }, []);
 }
 
 export type SheetTone = 'right' | 'wrong' | 'neutral';
