@@ -49,6 +49,12 @@ describe('onboarding', () => {
     await page.getByRole('heading', { name: 'Make Skillway yours', level: 1 }).waitFor();
 
     await step(page, 1);
+    // On a phone onboarding has the screen: no tab bar over its buttons.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Places' }).isVisible())
+      .toBe(false);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('radio', { name: /^Tech/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await step(page, 2);
