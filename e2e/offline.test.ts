@@ -133,6 +133,14 @@ describe('offline, the learner is still who they are', () => {
     expect(await page.getByText(/log ?in\b/i).count()).toBe(0);
     await page.keyboard.press('Escape');
 
+    // The profile needs the server: offline it says so calmly, with no error.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await banner.getByRole('link', { name: 'Your profile' }).click();
+    await page.getByText('Your profile needs a connection.', { exact: false }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+
     // Back online: the banner goes, "All synced." shows, and the points are on the server.
     await context.setOffline(false);
     await status(page).getByText('All synced.').waitFor({ timeout: 30_000 });

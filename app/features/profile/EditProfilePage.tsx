@@ -5,6 +5,8 @@ import { LEVELS, PROFESSIONS } from '../../../core/constants';
 import { links, paths } from '../../../core/paths';
 import type { UserRecord } from '../../../core/account/profile';
 import { useAuth } from '../../lib/auth';
+import { ApiError } from '../../lib/http-client';
+import { useOffline } from '../../lib/sync';
 import { useSettings } from '../../lib/settings';
 import { SettingsControl } from '../../ui/SettingsControl';
 import { FormAlert, secondaryButton } from '../../ui/form';
@@ -26,8 +28,8 @@ function GuestProfile() {
       <SettingsControl />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
         These settings are kept on this device.{' '}
-        <Link to={links.login(paths.editProfile())} className={linkClass}>
-          Log in
+        <Link to={links.signUp(paths.editProfile())} className={linkClass}>
+          Create a free account
         </Link>{' '}
         to add your name, photo and job title, and to keep your profile on every device.
       </p>
@@ -39,9 +41,17 @@ function ProfileEditor({ user }: { user: UserRecord }) {
   const headingId = useId();
   const { data: profile, error, isValidating, mutate } = useSWR(PROFILE_KEY, fetchProfile);
   const settings = useSettings();
+  const offline = useOffline();
 
   if (!profile) {
     if (!error) return <Skeleton lines={8} />;
+    // Offline is not a failure: the banner above says so; the profile waits for the network.
+    if (error instanceof ApiError && error.status === 0 && offline)
+      return (
+        <p className="max-w-xl text-slate-600 dark:text-slate-400">
+          Your profile needs a connection. It will be here when you’re back online.
+        </p>
+      );
     return (
       <div className="max-w-xl space-y-4">
         <FormAlert>
