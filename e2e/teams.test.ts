@@ -74,6 +74,11 @@ describe('a team, end to end', () => {
       .click();
     await owner.waitForURL((u) => u.pathname === '/teams');
     await owner.getByText('You are not in a team yet').waitFor();
+    // The empty state's button takes her to the form's first field.
+    await owner.getByRole('button', { name: 'Create a team' }).click();
+    await expect
+      .poll(() => owner.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('organization');
     await owner.getByLabel('Team name').fill(`Guild ${id}`);
     const slug = `guild-${id}`;
     await expect.poll(() => owner.getByLabel('Team address').inputValue()).toBe(slug);

@@ -62,7 +62,7 @@ function Welcome({ teamName, slug }: { teamName: string; slug: string }) {
       <p className="mt-2 text-emerald-950 dark:text-emerald-100">
         {first
           ? `Your team has set you work. Start with “${first.title}”; your assignments also lead Today.`
-          : 'You are in. Work your team sets you will appear here and lead your Today page; until then, practice as usual and your team sees your progress figures below.'}
+          : 'You’re in! When your team assigns you something, it shows up here and at the top of Today. Until then, keep practicing as usual.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {first ? (
@@ -105,9 +105,12 @@ function Team({ slug }: { slug: string }) {
     );
   }
   const manager = canManageTeam(team.myRole);
+  const welcome = params.get('welcome') === '1';
+  // While the owner is alone, inviting is the one next step: progress and work wait.
+  const alone = manager && team.members.length <= 1;
   return (
-    <Page route="team" title={team.name} purpose={ROLE_SENTENCE[team.myRole]}>
-      {params.get('welcome') === '1' && <Welcome teamName={team.name} slug={team.slug} />}
+    <Page route="team" title={team.name} purpose={welcome ? '' : ROLE_SENTENCE[team.myRole]}>
+      {welcome && <Welcome teamName={team.name} slug={team.slug} />}
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ActiveTeam team={team} />
         {canManageTeam(team.myRole) && <RenameTeam team={team} />}
@@ -115,7 +118,25 @@ function Team({ slug }: { slug: string }) {
           All your teams
         </Link>
       </div>
-      {manager ? (
+      {alone ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <InviteForm team={team} />
+            <JoinLinkSettings team={team} />
+            <PendingInvitations team={team} />
+          </div>
+          <div className="space-y-6">
+            <p
+              className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-600 dark:text-slate-300"
+              data-testid="team-empty"
+            >
+              Progress and assignments appear once someone joins.
+            </p>
+            <Members team={team} />
+            <LeaveOrDelete team={team} />
+          </div>
+        </div>
+      ) : manager ? (
         <div className="space-y-6">
           <TeamProgressSection team={team} />
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
