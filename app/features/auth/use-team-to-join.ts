@@ -14,13 +14,9 @@ export function useTeamToJoin(next: string): { team: string; inviter: string | n
   const id = match?.route.id;
   const param =
     id === 'invitation' ? match?.params.id : id === 'teamJoin' ? match?.params.token : undefined;
-  // The same keys as the team pages' reads, so coming back there needs no second request.
+  // Keys of its own: the team pages cache the previews themselves under their addresses.
   const { data } = useSWR(
-    param
-      ? id === 'invitation'
-        ? `/api/teams/invitations/${param}/preview`
-        : `/api/teams/join/${param}`
-      : null,
+    param ? ['team-to-join', id, param] : null,
     async () => {
       if (id === 'invitation') {
         const p = await (

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { links, paths } from '../../../core/paths';
-import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
+import { canManageTeam, type TeamDetail, type TeamRole } from '../../../core/teams/teams';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';
@@ -82,6 +82,51 @@ function Welcome({ teamName, slug }: { teamName: string; slug: string }) {
   );
 }
 
+/**
+ * An owner's or admin's page. While they are alone in the team, inviting is the one next
+ * step and leads; progress and assignments wait for a member. Decided once per visit, so a
+ * member joining meanwhile does not reshuffle the page under the owner's hands.
+ */
+function ManagerTeam({ team }: { team: TeamDetail }) {
+  const [alone] = useState(team.members.length <= 1);
+  return alone ? (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <InviteForm team={team} />
+        <JoinLinkSettings team={team} />
+        <PendingInvitations team={team} />
+      </div>
+      <div className="space-y-6">
+        <p
+          className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-600 dark:text-slate-300"
+          data-testid="team-empty"
+        >
+          Progress and assignments appear once someone joins.
+        </p>
+        <Members team={team} />
+        <LeaveOrDelete team={team} />
+      </div>
+    </div>
+  ) : (
+    <div className="space-y-6">
+      <TeamProgressSection team={team} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <TeamAssignments team={team} />
+          <Members team={team} />
+          <PendingInvitations team={team} />
+        </div>
+        <div className="space-y-6">
+          <AssignWorkCard team={team} />
+          <InviteForm team={team} />
+          <JoinLinkSettings team={team} />
+          <LeaveOrDelete team={team} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function Team({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const { data: team, error, isValidating, mutate } = useTeam(slug, true);
@@ -106,8 +151,6 @@ function Team({ slug }: { slug: string }) {
   }
   const manager = canManageTeam(team.myRole);
   const welcome = params.get('welcome') === '1';
-  // While the owner is alone, inviting is the one next step: progress and work wait.
-  const alone = manager && team.members.length <= 1;
   return (
     <Page route="team" title={team.name} purpose={welcome ? '' : ROLE_SENTENCE[team.myRole]}>
       {welcome && <Welcome teamName={team.name} slug={team.slug} />}
@@ -118,41 +161,8 @@ function Team({ slug }: { slug: string }) {
           All your teams
         </Link>
       </div>
-      {alone ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="space-y-6">
-            <InviteForm team={team} />
-            <JoinLinkSettings team={team} />
-            <PendingInvitations team={team} />
-          </div>
-          <div className="space-y-6">
-            <p
-              className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-600 dark:text-slate-300"
-              data-testid="team-empty"
-            >
-              Progress and assignments appear once someone joins.
-            </p>
-            <Members team={team} />
-            <LeaveOrDelete team={team} />
-          </div>
-        </div>
-      ) : manager ? (
-        <div className="space-y-6">
-          <TeamProgressSection team={team} />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <div className="space-y-6">
-              <TeamAssignments team={team} />
-              <Members team={team} />
-              <PendingInvitations team={team} />
-            </div>
-            <div className="space-y-6">
-              <AssignWorkCard team={team} />
-              <InviteForm team={team} />
-              <JoinLinkSettings team={team} />
-              <LeaveOrDelete team={team} />
-            </div>
-          </div>
-        </div>
+      {manager ? (
+        <ManagerTeam team={team} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">
