@@ -358,6 +358,12 @@ export const activityHref = (id: string) =>
  * Deep links: a page and what it should open there, every value encoded. Pages read these
  * parameters (`?word=`, `?interview=`, `?next=`); nothing else builds them by hand.
  */
+/** Whether `path` is a team's invitation or join page. */
+export function joinsTeam(path: string): boolean {
+  const id = matchRoute(path.split(/[?#]/)[0] ?? '')?.route.id;
+  return id === 'invitation' || id === 'teamJoin';
+}
+
 export const links = {
   /** A word, open in its set. */
   word: (set: string, word: string) => `${paths.wordSet(set)}?word=${encodeURIComponent(word)}`,
@@ -387,10 +393,7 @@ export const links = {
    * Where a new account goes first: onboarding, then `next` — unless `next` joins a team (an
    * invitation or a join link), which comes first; onboarding can wait until after joining.
    */
-  afterNewAccount: (next: string) => {
-    const id = matchRoute(next.split(/[?#]/)[0] ?? '')?.route.id;
-    return id === 'invitation' || id === 'teamJoin' ? next : links.welcome(next);
-  },
+  afterNewAccount: (next: string) => (joinsTeam(next) ? next : links.welcome(next)),
 } as const;
 
 /**

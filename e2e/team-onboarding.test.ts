@@ -93,9 +93,19 @@ describe('team onboarding', () => {
     await page.getByRole('heading', { name: 'Acme Sales' }).waitFor();
     await page.getByText(`(${owner.email}) invited you to join as a member`).waitFor();
     await page.getByText(hire).first().waitFor();
+    // What joining shares, before any account; nothing to decline yet.
+    await page.getByText('Nobody in the team sees:').waitFor();
+    expect(await page.getByTestId('page-purpose').textContent()).toBe(
+      'Join the team you were invited to.',
+    );
     await page.getByRole('link', { name: 'Create account' }).click();
     await page.waitForURL((u) => u.pathname === '/user/login');
     expect(await page.getByLabel('Email address').inputValue()).toBe(hire);
+    // The form says which team it is for, without the guest pitch.
+    await page
+      .getByText('Create your account to join Acme Sales, invited by Olga Owner.')
+      .waitFor();
+    expect(await page.getByText('You can practice without an account').count()).toBe(0);
     await page.getByLabel('Your name').fill('Nina New');
     await page.getByLabel('Password').fill('nina learner password');
     await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
@@ -103,8 +113,11 @@ describe('team onboarding', () => {
     // Back on the invitation, not onboarding: joining comes first.
     await page.waitForURL((u) => u.pathname === link.pathname);
     const join = page.getByRole('button', { name: 'Join Acme Sales' });
-    await join.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await join.waitFor();
+    // The answer comes right after who invited, before what the team sees.
+    const joinBox = await join.boundingBox();
+    const privacyBox = await page.getByText('What the team will see about you').boundingBox();
+    expect(joinBox!.y).toBeLessThan(privacyBox!.y);
     await join.click();
     await page.waitForURL((u) => u.pathname === `/teams/${owner.slug}`);
     const welcome = page.getByTestId('team-welcome');
@@ -142,9 +155,9 @@ describe('team onboarding', () => {
     const card = ownerPage.getByTestId('join-link');
     await card.getByLabel('Only addresses at this domain (optional)').fill('@Acme.Example');
     await card.getByRole('button', { name: 'Turn on join link' }).click();
-    const linkBox = card.getByLabel('Join link');
+    const linkBox = card.getByTestId('join-link-url');
     await linkBox.waitFor();
-    const url = new URL(await linkBox.inputValue());
+    const url = new URL((await linkBox.textContent()) ?? '');
     expect(url.pathname).toMatch(/^\/teams\/join\/[A-Za-z0-9_-]{32}$/);
     await card.getByText('confirmed address at acme.example').waitFor();
 
@@ -154,8 +167,12 @@ describe('team onboarding', () => {
     await strangerPage.goto(url.pathname);
     await strangerPage.getByRole('heading', { name: 'Field Crew' }).waitFor();
     await strangerPage.getByText('open to confirmed addresses at acme.example').waitFor();
-    await strangerPage.getByRole('button', { name: 'Join Field Crew' }).click();
-    await strangerPage.getByText('This join link is only for addresses at acme.example').waitFor();
+    await strangerPage.getByText('Run by Olga Owner').waitFor();
+    // Before any click: why not, in place of the Join button.
+    await strangerPage
+      .getByText('This link is for addresses at acme.example. Sign in with one to join.')
+      .waitFor();
+    expect(await strangerPage.getByRole('button', { name: 'Join Field Crew' }).count()).toBe(0);
 
     // A colleague at acme.example, confirmed, joins and is welcomed.
     const colleagueEmail = `cole-${owner.id}@acme.example`;
@@ -171,14 +188,83 @@ describe('team onboarding', () => {
     // A new link: the old one stops working.
     await card.getByRole('button', { name: 'Make a new link' }).click();
     await card.getByText('A new link is ready. The old one no longer works.').waitFor();
-    await expect.poll(() => linkBox.inputValue()).not.toBe(url.href);
+    await expect.poll(() => linkBox.textContent()).not.toBe(url.href);
     await strangerPage.goto(url.pathname);
     await strangerPage.getByRole('heading', { name: 'This join link does not work' }).waitFor();
     // Off: nothing to copy, and the form to turn it on again.
     await card.getByRole('button', { name: 'Turn off' }).click();
     await card.getByRole('button', { name: 'Turn on join link' }).waitFor();
-    expect(await card.getByLabel('Join link').count()).toBe(0);
+    expect(await card.getByTestId('join-link-url').count()).toBe(0);
     for (const c of [owner.ctx, stranger, colleague]) await c.close();
+  });
+
+  it('on a phone: an owner alone is led to invite; a new account from a domain join link confirms its address through the mail and comes back to join', async () => {
+    const owner = await ownerWithTeam('Olga Owner', 'Harbor Ops');
+    const ownerPage = await owner.ctx.newPage();
+    await ownerPage.setViewportSize(PHONE.viewport);
+    await ownerPage.goto(`/teams/${owner.slug}`);
+    // Alone in the team: inviting leads, progress and assignments wait for a member.
+    const invite = ownerPage.getByRole('heading', { name: 'Invite people' });
+    const empty = ownerPage.getByTestId('team-empty');
+    await empty.getByText('Progress and assignments appear once someone joins.').waitFor();
+    expect((await invite.boundingBox())!.y).toBeLessThan((await empty.boundingBox())!.y);
+    expect(await ownerPage.getByRole('heading', { name: 'Assign work' }).count()).toBe(0);
+    // Only valid, unique addresses are counted.
+    await ownerPage
+      .getByLabel('Email addresses')
+      .fill('a@x.example, A@x.example, nope, b@x.example');
+    await ownerPage.getByRole('button', { name: 'Send 2 invitations' }).waitFor();
+    await ownerPage.getByLabel('Email addresses').fill('');
+    const card = ownerPage.getByTestId('join-link');
+    await card.getByLabel('Only addresses at this domain (optional)').fill('harbor.example');
+    await card.getByRole('button', { name: 'Turn on join link' }).click();
+    const url = new URL((await card.getByTestId('join-link-url').textContent()) ?? '');
+
+    // A colleague opens the link signed out and creates an account from it.
+    const email = `hana-${owner.id}@harbor.example`;
+    const ctx = await newContext(PHONE);
+    const page = await ctx.newPage();
+    await page.goto(url.pathname);
+    await page.getByRole('heading', { name: 'Harbor Ops' }).waitFor();
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.waitForURL((u) => u.pathname === '/user/login');
+    await page.getByText('Create your account to join Harbor Ops.').waitFor();
+    await page.getByLabel('Your name').fill('Hana Harbor');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('hana learner password');
+    await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the join page: not confirmed yet, so the way forward instead of Join.
+    await page.waitForURL((u) => u.pathname === url.pathname);
+    await page.getByText('Confirm your address to join.').waitFor();
+    expect(await page.getByRole('button', { name: 'Join Harbor Ops' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(`Sent to ${email}.`).waitFor();
+    const mails = await j.server.query<{ link: string }>(
+      "select link from mail_outbox where to_address = ? and kind = 'verify-email' order by created_at desc",
+      [email],
+    );
+    expect(mails.length).toBe(2);
+
+    // The mailed link confirms the address and returns to the join page; she joins.
+    const mailed = new URL(mails[0]!.link);
+    await page.goto(`${mailed.pathname}${mailed.search}`);
+    await page.waitForURL((u) => u.pathname === url.pathname);
+    await page.getByRole('button', { name: 'Join Harbor Ops' }).click();
+    await page.waitForURL((u) => u.pathname === `/teams/${owner.slug}`);
+    const welcome = page.getByTestId('team-welcome');
+    await welcome
+      .getByText(
+        'You’re in! When your team assigns you something, it shows up here and at the top of Today. Until then, keep practicing as usual.',
+      )
+      .waitFor();
+    expect(await page.getByTestId('page-purpose').textContent()).toBe('');
+
+    // With a member, the owner's page shows progress again.
+    await ownerPage.reload();
+    await ownerPage.getByRole('heading', { name: 'Assign work' }).waitFor();
+    expect(await ownerPage.getByTestId('team-empty').count()).toBe(0);
+    for (const c of [owner.ctx, ctx]) await c.close();
   });
 
   it('deleting the account of a team’s owner asks who takes the team over, and the pending invitation still works after', async () => {

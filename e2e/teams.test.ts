@@ -74,6 +74,11 @@ describe('a team, end to end', () => {
       .click();
     await owner.waitForURL((u) => u.pathname === '/teams');
     await owner.getByText('You are not in a team yet').waitFor();
+    // The empty state's button takes her to the form's first field.
+    await owner.getByRole('button', { name: 'Create a team' }).click();
+    await expect
+      .poll(() => owner.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('organization');
     await owner.getByLabel('Team name').fill(`Guild ${id}`);
     const slug = `guild-${id}`;
     await expect.poll(() => owner.getByLabel('Team address').inputValue()).toBe(slug);
@@ -111,12 +116,11 @@ describe('a team, end to end', () => {
       const them = await openInvitation(name, email);
       await them.page.getByRole('heading', { name: `Guild ${id}` }).waitFor();
       await them.page.getByText('Olga Owner').first().waitFor();
-      await them.page
-        .getByText(/Its admins see your name, email address and role; your points per week/)
-        .waitFor();
+      await them.page.getByText('Admins see:').waitFor();
+      await them.page.getByText('your points per week and daily-goal streak').waitFor();
       await them.page.getByRole('button', { name: `Join Guild ${id}` }).click();
       await them.page.waitForURL((u) => u.pathname === `/teams/${slug}`);
-      await them.page.getByText('You are a member of this team:').waitFor();
+      await them.page.getByTestId('team-welcome').waitFor();
       joined[email] = them;
     }
 
@@ -129,7 +133,7 @@ describe('a team, end to end', () => {
     await owner.getByRole('button', { name: `Revoke the invitation to ${carol}` }).click();
     await owner.getByText('No invitation is waiting for an answer.').waitFor();
     const alicePage = joined[alice]!.page;
-    await alicePage.reload();
+    await alicePage.goto(`/teams/${slug}`);
     await alicePage.getByText('You are an admin of this team').waitFor();
 
     // Carol's link now says the invitation was withdrawn.

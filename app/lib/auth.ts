@@ -123,10 +123,13 @@ export const auth = {
   signIn: (email: string, password: string) =>
     signingIn(() => authPost('/sign-in/email', { email, password })),
 
-  /** Creates the account (a verification mail goes out), then signs in with it. */
-  signUp: (name: string, email: string, password: string) =>
+  /**
+   * Creates the account (a verification mail goes out), then signs in with it. The mail's
+   * link returns to `callbackURL`, a path on this site (a join page), else the confirmation page.
+   */
+  signUp: (name: string, email: string, password: string, callbackURL = '/user/verified') =>
     signingIn(async () => {
-      await authPost('/sign-up/email', { name, email, password, callbackURL: '/user/verified' });
+      await authPost('/sign-up/email', { name, email, password, callbackURL });
       await authPost('/sign-in/email', { email, password });
     }),
 
@@ -161,8 +164,8 @@ export const auth = {
   resetPassword: (token: string, newPassword: string) =>
     authPost('/reset-password', { token, newPassword }),
 
-  resendVerification: (email: string) =>
-    authPost('/send-verification-email', { email, callbackURL: '/user/verified' }),
+  resendVerification: (email: string, callbackURL = '/user/verified') =>
+    authPost('/send-verification-email', { email, callbackURL }),
 
   clearError: () => setFlags({ error: null }),
 };

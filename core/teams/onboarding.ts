@@ -79,3 +79,17 @@ export function joinDomainProblem(domain: string): string | null {
     return 'Enter a domain like acme.example, without @ or spaces.';
   return null;
 }
+
+/**
+ * Why a signed-in user cannot join by a link restricted to `domain`, or null when they can:
+ * their address must be at that domain and confirmed (the restriction means something only
+ * for an address its holder has shown to be theirs). The server's rule and the join page's.
+ */
+export function joinDomainBlock(
+  user: { email: string; emailVerified: boolean },
+  domain: string,
+): 'wrong-domain' | 'unconfirmed' | null {
+  const at = user.email.lastIndexOf('@');
+  if (at < 0 || user.email.slice(at + 1).toLowerCase() !== domain) return 'wrong-domain';
+  return user.emailVerified ? null : 'unconfirmed';
+}

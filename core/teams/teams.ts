@@ -68,6 +68,8 @@ export interface JoinLinkPreview {
   teamName: string;
   members: number;
   emailDomain: string | null;
+  /** The owner's name as an invitation shows an inviter's (shownName), or null. */
+  ownerName: string | null;
 }
 
 /** What the signed-out invitation page shows: the mail's facts, no more. */
@@ -134,8 +136,7 @@ export const ADMINS_SEE =
   'self-ratings against a target profile';
 
 /** What a team never sees about its members, said beside ADMINS_SEE. */
-export const ADMINS_NEVER_SEE =
-  'your written responses, recordings and doodles, and anything you do outside these figures';
+export const ADMINS_NEVER_SEE = 'your writing, recordings and doodles, or anything else you do';
 
 /**
  * What inviting answers: the invitation, and whether its mail went out. Past MAIL_LIMIT

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
 import { historyState } from '../../lib/navigation';
-import { links, paths } from '../../../core/paths';
+import { joinsTeam, links, paths } from '../../../core/paths';
 import { useAuth, useClientConfig } from '../../lib/auth';
 import { safeNext } from '../../lib/next-path';
 import { primaryButton, secondaryButton } from '../../ui/form';
@@ -10,6 +10,7 @@ import { LoginForm, ModeTabs } from './LoginForm';
 import { MODES, type Mode } from './login-modes';
 import { OtherSignIns } from './OtherSignIns';
 import { useLoginForm } from './use-login-form';
+import { useTeamToJoin } from './use-team-to-join';
 
 /** The page for someone already signed in: on, or to their profile. */
 function SignedIn({ email, next }: { email: string; next: string }) {
@@ -37,11 +38,17 @@ export default function LoginPage() {
   // A new account goes through onboarding, then back where it came from (else home); joining
   // a team it was invited to comes first.
   const afterSignUp = links.afterNewAccount(safeNext(params.get('next') ?? from, paths.home()));
+  // From a team's invitation or join page, the confirmation link returns there too.
+  const forTeam = joinsTeam(afterSignUp);
+  const confirmTo = forTeam ? afterSignUp : paths.verified();
+  // Opened from an invitation or a join link: the form says which team it is for.
+  const joining = useTeamToJoin(forTeam ? afterSignUp : '');
   const minLength = config?.passwordMinLength ?? 8;
   const form = useLoginForm({
     mode,
     next,
     afterSignUp,
+    confirmTo,
     minLength,
     oauthFailed: params.get('error') === 'oauth',
     // An invitation's page passes the invited address along.
@@ -60,8 +67,12 @@ export default function LoginPage() {
   if (user && !form.busy) return <SignedIn email={user.email} next={next} />;
 
   const current = MODES.find((m) => m.id === mode);
+  const purpose =
+    mode === 'signup' && joining
+      ? `Create your account to join ${joining.team}${joining.inviter ? `, invited by ${joining.inviter}` : ''}.`
+      : current?.purpose;
   return (
-    <Page route="login" title={current?.label} purpose={current?.purpose}>
+    <Page route="login" title={current?.label} purpose={purpose}>
       <div className="grid gap-12 lg:grid-cols-[28rem_minmax(0,1fr)] lg:items-start">
         <div className="max-w-md">
           <ModeTabs mode={mode} tabLink={tabLink} />
@@ -79,13 +90,15 @@ export default function LoginPage() {
               onStart={(provider) => void form.startSocial(provider)}
             />
           )}
-          <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-            You can practice without an account: every{' '}
-            <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
-              grammar quiz
-            </Link>{' '}
-            works as a guest. An account keeps your results, points and plans.
-          </p>
+          {!forTeam && (
+            <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+              You can practice without an account: every{' '}
+              <Link to={paths.grammar()} className="text-brand-700 underline dark:text-sky-400">
+                grammar quiz
+              </Link>{' '}
+              works as a guest. An account keeps your results, points and plans.
+            </p>
+          )}
         </div>
         <AccountBenefits />
       </div>

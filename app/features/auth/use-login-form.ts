@@ -15,6 +15,7 @@ export function useLoginForm({
   mode,
   next,
   afterSignUp,
+  confirmTo,
   minLength,
   oauthFailed,
   initialEmail = '',
@@ -22,6 +23,8 @@ export function useLoginForm({
   mode: Mode;
   next: string;
   afterSignUp: string;
+  /** Where the mailed confirmation link returns: a path on this site. */
+  confirmTo?: string;
   minLength: number;
   oauthFailed: boolean;
   initialEmail?: string;
@@ -63,7 +66,7 @@ export function useLoginForm({
           await auth.signIn(email.trim(), password);
           navigate(next, { replace: true });
         } else {
-          await auth.signUp(name.trim(), email.trim(), password);
+          await auth.signUp(name.trim(), email.trim(), password, confirmTo);
           navigate(afterSignUp, { replace: true });
         }
         return; // leaving: stay busy until this page unmounts

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { links, paths } from '../../../core/paths';
-import {
-  ADMINS_NEVER_SEE,
-  ADMINS_SEE,
-  TEAM_NAME_MAX,
-  type InvitationView,
-} from '../../../core/teams/teams';
+import { TEAM_NAME_MAX, type InvitationView } from '../../../core/teams/teams';
 import { INVITER_NAME_SHOWN, shownName } from '../../../core/teams/onboarding';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
@@ -22,7 +17,7 @@ import {
   useInvitation,
   useInvitationPreview,
 } from './queries';
-import { cardClass, linkClass, LoadFailed } from './parts';
+import { cardClass, linkClass, LoadFailed, TeamPrivacy } from './parts';
 
 const CLOSED: Record<InvitationView['status'], string> = {
   pending: '',
@@ -50,7 +45,7 @@ function Answer({ invitation }: { invitation: InvitationView }) {
   }
   return (
     <>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           className={primaryButton}
@@ -114,19 +109,14 @@ function Invitation({ id, email }: { id: string; email: string }) {
       />
       {pending ? (
         <>
-          <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-            <h3 className="font-semibold">What the team will see about you</h3>
-            <p className="mt-1">
-              Its admins see {ADMINS_SEE}. Other members see only your name, email address and role.
-              Nobody in the team sees {ADMINS_NEVER_SEE}. You can see the same figures yourself on
-              the team’s page.
-            </p>
-          </div>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {ROLE_LABEL[invitation.role]} invitation for {invitation.email}, open until{' '}
+          {/* The answer first, where the thumb is; what joining shares right below it. */}
+          <Answer invitation={invitation} />
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {ROLE_LABEL[invitation.role]} invitation for{' '}
+            <span className="[overflow-wrap:anywhere]">{invitation.email}</span>, open until{' '}
             {formatDay(invitation.expiresAt)}. You can leave the team at any time.
           </p>
-          <Answer invitation={invitation} />
+          <TeamPrivacy>You can see the same figures yourself on the team’s page.</TeamPrivacy>
         </>
       ) : (
         <div className="mt-5">
@@ -209,6 +199,7 @@ function SignedOutInvitation({ id }: { id: string }) {
               Log in
             </Link>
           </div>
+          <TeamPrivacy />
         </>
       ) : (
         <div className="mt-5">
@@ -225,7 +216,11 @@ export default function InvitationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, ready } = useAuth();
   return (
-    <Page route="invitation">
+    // Signed out there is nothing to decline yet: only the way in.
+    <Page
+      route="invitation"
+      purpose={ready && !user ? 'Join the team you were invited to.' : undefined}
+    >
       {!ready ? (
         <Skeleton lines={6} />
       ) : user ? (

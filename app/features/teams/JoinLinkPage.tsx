@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { links, paths } from '../../../core/paths';
-import { ADMINS_NEVER_SEE, ADMINS_SEE, TEAM_NAME_MAX } from '../../../core/teams/teams';
-import { shownName } from '../../../core/teams/onboarding';
+import { TEAM_NAME_MAX } from '../../../core/teams/teams';
+import { joinDomainBlock, shownName } from '../../../core/teams/onboarding';
 import { ApiError } from '../../lib/http-client';
-import { useAuth } from '../../lib/auth';
+import { auth, authMessage, useAuth } from '../../lib/auth';
 import { useNavigate } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { joinByLink, teamError, useJoinLink } from './queries';
-import { cardClass, linkClass } from './parts';
+import { cardClass, linkClass, TeamPrivacy } from './parts';
 
 /**
  * A team's join link: the team's name and who may join, what its admins see, and Join (or,
@@ -37,6 +37,8 @@ function JoinLink({ token }: { token: string }) {
     );
   }
   const name = shownName(team.teamName, TEAM_NAME_MAX) ?? 'A team on Skillway';
+  // Said before any click: who cannot join by this link, and what to do about it.
+  const block = user && team.emailDomain ? joinDomainBlock(user, team.emailDomain) : null;
   async function join() {
     setJoining(true);
     setProblem(null);
@@ -55,6 +57,11 @@ function JoinLink({ token }: { token: string }) {
       <h2 id="join-heading" className="text-2xl font-semibold break-words">
         {name}
       </h2>
+      {team.ownerName && (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Run by <strong>{team.ownerName}</strong>
+        </p>
+      )}
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {team.members === 1 ? '1 member' : `${team.members} members`}
         {team.emailDomain
@@ -62,7 +69,9 @@ function JoinLink({ token }: { token: string }) {
           : ' · open to anyone with this link'}
         . You join as a member and can leave at any time.
       </p>
-      {user ? (
+      {user && block ? (
+        <JoinBlocked block={block} domain={team.emailDomain ?? ''} email={user.email} here={here} />
+      ) : user ? (
         <div className="mt-6">
           <button
             type="button"
@@ -98,14 +107,71 @@ function JoinLink({ token }: { token: string }) {
           )}
         </div>
       )}
-      <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-        <h3 className="font-semibold">What the team will see about you</h3>
-        <p className="mt-1">
-          Its admins see {ADMINS_SEE}. Other members see only your name, email address and role.
-          Nobody in the team sees {ADMINS_NEVER_SEE}.
+      <TeamPrivacy />
+    </section>
+  );
+}
+
+/**
+ * In place of Join for someone this link does not take yet: an unconfirmed address gets its
+ * confirmation link again (returning here), an address at another domain the way in.
+ */
+function JoinBlocked({
+  block,
+  domain,
+  email,
+  here,
+}: {
+  block: 'wrong-domain' | 'unconfirmed';
+  domain: string;
+  email: string;
+  here: string;
+}) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function resend() {
+    setState('sending');
+    setProblem(null);
+    try {
+      await auth.resendVerification(email, here);
+      setState('sent');
+    } catch (err) {
+      setProblem(authMessage(err));
+      setState('idle');
+    }
+  }
+  if (block === 'wrong-domain')
+    return (
+      <div className="mt-6" data-testid="join-blocked">
+        <FormAlert tone="warning">
+          This link is for addresses at <strong>{domain}</strong>. Sign in with one to join.
+        </FormAlert>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Signed in as <span className="[overflow-wrap:anywhere]">{email}</span>.
         </p>
       </div>
-    </section>
+    );
+  return (
+    <div className="mt-6" data-testid="join-blocked">
+      <FormAlert tone="warning">
+        <strong>Confirm your address to join.</strong> Open the link we mailed to{' '}
+        <span className="[overflow-wrap:anywhere]">{email}</span>; it brings you back here.
+      </FormAlert>
+      <div className="mt-3">
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-disabled={state === 'sending' || undefined}
+          onClick={() => void (state !== 'sending' && resend())}
+        >
+          {state === 'sending' ? 'Sending…' : 'Send the link again'}
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" role="status">
+        {state === 'sent' ? `Sent to ${email}. It can take a minute to arrive.` : ''}
+      </p>
+      {problem && <FormAlert>{problem}</FormAlert>}
+    </div>
   );
 }
 

@@ -100,17 +100,17 @@ export function JoinLinkSettings({ team }: { team: TeamDetail }) {
               ? `Anyone signed in with a confirmed address at ${link.emailDomain} can join as a member with this link.`
               : 'Anyone signed in who has this link can join as a member. Share it where only your team can see it.'}
           </p>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <input
-              readOnly
-              value={url}
-              aria-label="Join link"
-              className={`${inputClass} mt-0 font-mono text-sm`}
-              onFocus={(e) => e.target.select()}
-            />
+          {/* The whole link, so the owner can check it before sharing; one tap selects it. */}
+          <p
+            className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all select-all dark:border-slate-600 dark:bg-slate-900"
+            data-testid="join-link-url"
+          >
+            {url}
+          </p>
+          <div className="mt-2">
             <button
               type="button"
-              className={`${primaryButton} shrink-0`}
+              className={`${primaryButton} w-full`}
               onClick={() =>
                 void copyText(url).then((m) => setNotice(m === COPY_OK ? 'Link copied.' : m))
               }

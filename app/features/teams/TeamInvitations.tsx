@@ -19,6 +19,9 @@ import { cardClass, ConfirmAddressFirst } from './parts';
 
 const list = (emails: string[]) => emails.join(', ');
 
+/** Roughly an address (the server applies the exact rule): something@domain.tld, no spaces. */
+const LOOKS_LIKE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** What a bulk invitation did, one line per outcome that happened. */
 function InviteOutcome({ result }: { result: BulkInviteResult }) {
   const n = result.invited.length + result.invitedWithoutMail.length;
@@ -68,7 +71,10 @@ export function InviteForm({ team }: { team: TeamDetail }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkInviteResult | null>(null);
-  const count = splitAddressList(emails).length;
+  const addresses = splitAddressList(emails);
+  const count = addresses.length;
+  // The button counts what would be sent: unique addresses that look like addresses.
+  const sendable = addresses.filter((a) => LOOKS_LIKE_ADDRESS.test(a)).length;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -152,7 +158,13 @@ export function InviteForm({ team }: { team: TeamDetail }) {
             </select>
           </div>
           <button type="submit" className={primaryButton} aria-disabled={sending || undefined}>
-            {sending ? 'Sending…' : count > 1 ? `Send ${count} invitations` : 'Send invitation'}
+            {sending
+              ? 'Sending…'
+              : sendable > 1
+                ? `Send ${sendable} invitations`
+                : count > 1
+                  ? 'Send invitations'
+                  : 'Send invitation'}
           </button>
           {result && <InviteOutcome result={result} />}
         </form>

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { links, paths } from '../../../core/paths';
-import { canManageTeam, type TeamRole } from '../../../core/teams/teams';
+import { canManageTeam, type TeamDetail, type TeamRole } from '../../../core/teams/teams';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
 import { Page } from '../../ui/Page';
@@ -62,7 +62,7 @@ function Welcome({ teamName, slug }: { teamName: string; slug: string }) {
       <p className="mt-2 text-emerald-950 dark:text-emerald-100">
         {first
           ? `Your team has set you work. Start with “${first.title}”; your assignments also lead Today.`
-          : 'You are in. Work your team sets you will appear here and lead your Today page; until then, practice as usual and your team sees your progress figures below.'}
+          : 'You’re in! When your team assigns you something, it shows up here and at the top of Today. Until then, keep practicing as usual.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {first ? (
@@ -79,6 +79,51 @@ function Welcome({ teamName, slug }: { teamName: string; slug: string }) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * An owner's or admin's page. While they are alone in the team, inviting is the one next
+ * step and leads; progress and assignments wait for a member. Decided once per visit, so a
+ * member joining meanwhile does not reshuffle the page under the owner's hands.
+ */
+function ManagerTeam({ team }: { team: TeamDetail }) {
+  const [alone] = useState(team.members.length <= 1);
+  return alone ? (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <InviteForm team={team} />
+        <JoinLinkSettings team={team} />
+        <PendingInvitations team={team} />
+      </div>
+      <div className="space-y-6">
+        <p
+          className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-600 dark:text-slate-300"
+          data-testid="team-empty"
+        >
+          Progress and assignments appear once someone joins.
+        </p>
+        <Members team={team} />
+        <LeaveOrDelete team={team} />
+      </div>
+    </div>
+  ) : (
+    <div className="space-y-6">
+      <TeamProgressSection team={team} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <TeamAssignments team={team} />
+          <Members team={team} />
+          <PendingInvitations team={team} />
+        </div>
+        <div className="space-y-6">
+          <AssignWorkCard team={team} />
+          <InviteForm team={team} />
+          <JoinLinkSettings team={team} />
+          <LeaveOrDelete team={team} />
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -105,9 +150,10 @@ function Team({ slug }: { slug: string }) {
     );
   }
   const manager = canManageTeam(team.myRole);
+  const welcome = params.get('welcome') === '1';
   return (
-    <Page route="team" title={team.name} purpose={ROLE_SENTENCE[team.myRole]}>
-      {params.get('welcome') === '1' && <Welcome teamName={team.name} slug={team.slug} />}
+    <Page route="team" title={team.name} purpose={welcome ? '' : ROLE_SENTENCE[team.myRole]}>
+      {welcome && <Welcome teamName={team.name} slug={team.slug} />}
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ActiveTeam team={team} />
         {canManageTeam(team.myRole) && <RenameTeam team={team} />}
@@ -116,22 +162,7 @@ function Team({ slug }: { slug: string }) {
         </Link>
       </div>
       {manager ? (
-        <div className="space-y-6">
-          <TeamProgressSection team={team} />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <div className="space-y-6">
-              <TeamAssignments team={team} />
-              <Members team={team} />
-              <PendingInvitations team={team} />
-            </div>
-            <div className="space-y-6">
-              <AssignWorkCard team={team} />
-              <InviteForm team={team} />
-              <JoinLinkSettings team={team} />
-              <LeaveOrDelete team={team} />
-            </div>
-          </div>
-        </div>
+        <ManagerTeam team={team} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">

@@ -51,6 +51,16 @@ function InvitationsForYou({ invitations }: { invitations: TeamsOverview['invita
   );
 }
 
+/** The create form's section: the empty state's button takes the learner to its first field. */
+const CREATE_TEAM_ID = 'create-team';
+
+function startCreating() {
+  const section = document.getElementById(CREATE_TEAM_ID);
+  const field = section?.querySelector('input');
+  if (field) field.focus();
+  else section?.scrollIntoView({ block: 'start' });
+}
+
 function YourTeams({ teams }: { teams: TeamsOverview['teams'] }) {
   const headingId = useId();
   const [busy, setBusy] = useState<string | null>(null);
@@ -74,7 +84,12 @@ function YourTeams({ teams }: { teams: TeamsOverview['teams'] }) {
       {teams.length === 0 ? (
         <div className="mt-3">
           <EmptyState title="You are not in a team yet">
-            Create one below, or open the link in an invitation you were sent.
+            Create one, or open the link in an invitation you were sent.
+            <div className="mt-4">
+              <button type="button" className={primaryButton} onClick={startCreating}>
+                Create a team
+              </button>
+            </div>
           </EmptyState>
         </div>
       ) : (
@@ -160,7 +175,11 @@ function CreateTeam() {
   }
 
   return (
-    <section aria-labelledby={headingId} className={`${cardClass} max-w-xl`}>
+    <section
+      id={CREATE_TEAM_ID}
+      aria-labelledby={headingId}
+      className={`${cardClass} max-w-xl scroll-mt-4`}
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         Create a team
       </h2>

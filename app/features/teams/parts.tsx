@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../../core/paths';
-import type { TeamRole } from '../../../core/teams/teams';
+import { ADMINS_NEVER_SEE, ADMINS_SEE, type TeamRole } from '../../../core/teams/teams';
 import { useCurrentPath } from '../../lib/navigation';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { ROLE_LABEL } from './queries';
@@ -75,6 +75,29 @@ export function LoadFailed({
       <button type="button" className={secondaryButton} disabled={busy} onClick={retry}>
         Try again
       </button>
+    </div>
+  );
+}
+
+/** ADMINS_SEE as a list: its clauses are separated by semicolons. */
+const ADMINS_SEE_ITEMS = ADMINS_SEE.split(/;\s*(?:and\s+)?/);
+
+/** What joining a team shares and what it never does, said before joining and on the welcome. */
+export function TeamPrivacy({ children }: { children?: ReactNode }) {
+  return (
+    <div className="mt-5 rounded-lg bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      <h3 className="font-semibold">What the team will see about you</h3>
+      <p className="mt-2 font-medium">Admins see:</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {ADMINS_SEE_ITEMS.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Other members see only your name, email address and role.</p>
+      <p className="mt-2">
+        <span className="font-medium">Nobody in the team sees:</span> {ADMINS_NEVER_SEE}.
+      </p>
+      {children && <p className="mt-2">{children}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { JOIN_TOKEN_PATTERN, type JoinLink, type JoinLinkPreview } from '../../../core/teams/teams';
 import type { TJoinLinkSettings } from '../../../core/requests';
-import { emailDomain } from '../../../core/account/email';
+import { INVITER_NAME_SHOWN, joinDomainBlock, shownName } from '../../../core/teams/onboarding';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, notFound, permissionDenied, tooManyRequests } from '../../http/errors';
@@ -102,6 +102,15 @@ async function linkByToken(db: Db, token: string) {
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .whereRef('m.organizationId', '=', 'o.id')
         .as('members'),
+      eb
+        .selectFrom('member as m')
+        .innerJoin('user as u', 'u.id', 'm.userId')
+        .select('u.name')
+        .whereRef('m.organizationId', '=', 'o.id')
+        .where('m.role', '=', 'owner')
+        .orderBy('m.createdAt')
+        .limit(1)
+        .as('ownerName'),
     ])
     .where('l.token', '=', token)
     .executeTakeFirst();
@@ -116,14 +125,15 @@ export async function joinLinkPreview(db: Db, token: string): Promise<JoinLinkPr
     teamName: row.teamName,
     members: Number(row.members ?? 0),
     emailDomain: row.email_domain,
+    ownerName: row.ownerName ? shownName(row.ownerName, INVITER_NAME_SHOWN) : null,
   };
 }
 
 function domainRefusal(user: SessionUser, domain: string): string | null {
-  if (emailDomain(user.email) !== domain)
+  const block = joinDomainBlock(user, domain);
+  if (block === 'wrong-domain')
     return `This join link is only for addresses at ${domain}. You are signed in as ${user.email}: sign in with your ${domain} address, or ask the team for an invitation.`;
-  // The restriction means something only for an address its holder has shown to be theirs.
-  if (!user.emailVerified)
+  if (block === 'unconfirmed')
     return `This join link is only for confirmed addresses at ${domain}. Open the link we mailed to ${user.email}, then join.`;
   return null;
 }

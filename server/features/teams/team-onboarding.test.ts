@@ -244,6 +244,7 @@ describe(`team onboarding (${testDialect})`, () => {
       teamName: 'Learning Guild',
       members: 3,
       emailDomain: null,
+      ownerName: 'Olga Owner',
     });
 
     // Anyone signed in with the link joins as a member; it becomes their active team.
