@@ -6,7 +6,6 @@ import { links, paths } from '../../../core/paths';
 import type { UserRecord } from '../../../core/account/profile';
 import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/http-client';
-import { useOffline } from '../../lib/sync';
 import { useSettings } from '../../lib/settings';
 import { SettingsControl } from '../../ui/SettingsControl';
 import { FormAlert, secondaryButton } from '../../ui/form';
@@ -41,12 +40,11 @@ function ProfileEditor({ user }: { user: UserRecord }) {
   const headingId = useId();
   const { data: profile, error, isValidating, mutate } = useSWR(PROFILE_KEY, fetchProfile);
   const settings = useSettings();
-  const offline = useOffline();
 
   if (!profile) {
     if (!error) return <Skeleton lines={8} />;
     // Offline is not a failure: the banner above says so; the profile waits for the network.
-    if (error instanceof ApiError && error.status === 0 && offline)
+    if (error instanceof ApiError && error.status === 0 && !navigator.onLine)
       return (
         <p className="max-w-xl text-slate-600 dark:text-slate-400">
           Your profile needs a connection. It will be here when you’re back online.
