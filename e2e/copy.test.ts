@@ -111,6 +111,17 @@ describe('copy a colleague would write', () => {
     // The team report's line on what admins see.
     const id = unique();
     await send(ctx, 'POST', '/api/teams', { name: `Copy ${id}`, slug: `copy-${id}` });
+    // The report shows once someone else is in the team: a member joins by its link.
+    const link = await ctx.request.put(`/api/teams/copy-${id}/join-link`, {
+      data: { emailDomain: null },
+      headers: { Origin: j.server.url },
+    });
+    const { token } = (await link.json()) as { token: string };
+    const member = await signedInContext(j.browser, j.server, 'Milo Member', undefined, {
+      verified: true,
+    });
+    await send(member, 'POST', `/api/teams/join/${token}`);
+    await member.close();
     await page.goto(`/teams/copy-${id}`);
     const progress = page.getByRole('region', { name: 'Progress' });
     await progress
