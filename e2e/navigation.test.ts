@@ -37,16 +37,20 @@ const places = (page: Page) => page.getByRole('navigation', { name: 'Places' });
 const place = (page: Page, name: string) =>
   places(page).getByRole('link', { name: new RegExp(`^${name}\\b`) });
 
-/** Whether a click anywhere across the element (centre and both ends) would reach it. */
+/**
+ * Whether a click anywhere across the element (centre and both ends of each of its line boxes:
+ * a link's text may wrap onto two lines) would reach it.
+ */
 function uncovered(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const y = r.top + r.height / 2;
-    return [r.left + 2, r.left + r.width / 2, r.right - 2].every((x) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (hit === el || el.contains(hit));
-    });
-  });
+  return target.evaluate((el) =>
+    [...el.getClientRects()].every((r) => {
+      const y = r.top + r.height / 2;
+      return [r.left + 2, r.left + r.width / 2, r.right - 2].every((x) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+    }),
+  );
 }
 
 describe('the daily places are always in sight', () => {
