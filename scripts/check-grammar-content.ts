@@ -1,11 +1,14 @@
 /**
- * Validates grammar content files against core's schemas and prints every problem.
+ * Validates grammar content files against core's schemas and prints every problem: the
+ * schemas, explanations that name an option by its place, what each topic builds on
+ * (core/grammar/builds-on.ts) and the quotation style.
  * Usage: npx tsx scripts/check-grammar-content.ts [file.yaml …]  (default: all of content/grammar)
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { ZDeepDive, ZFeedback, ZGrammarTopic } from '../core/content/grammar';
+import { buildsOnProblems } from '../core/grammar/builds-on';
 import { namesPositions } from '../core/review/ask';
 import { contentQuoteProblems, formatQuoteProblem } from './quotation-style';
 
@@ -75,6 +78,11 @@ for (const file of files) {
   } else {
     console.log(`${name}: ok`);
   }
+}
+// The path's prerequisites: every topic names the earlier topics it builds on.
+for (const p of buildsOnProblems()) {
+  problems++;
+  console.log(p);
 }
 for (const p of contentQuoteProblems(['content/grammar'])) {
   problems++;
