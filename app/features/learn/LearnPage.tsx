@@ -22,6 +22,7 @@ import { useWordSets } from '../../data/word-sets';
 import { professionFirst } from '../../lib/list-filter';
 import { useSettings } from '../../lib/settings';
 import { primaryButton } from '../../ui/form';
+import { ChevronDownIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 /** Each mastery level's mark: a shape and a colour, always with its name beside it. */
@@ -206,7 +207,7 @@ function VocabularyPath() {
             return (
               <details
                 key={unit.id}
-                className="rounded-2xl border border-slate-200 dark:border-slate-700"
+                className="group rounded-2xl border border-slate-200 dark:border-slate-700"
                 data-testid={`vocabulary-unit-${unit.id}`}
               >
                 <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline justify-between gap-x-4 p-4">
@@ -219,8 +220,10 @@ function VocabularyPath() {
                       {unit.about}
                     </span>
                   </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                  <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                     {learned} of {total} learned
+                    {/* The sets open below: the chevron turns when they do. */}
+                    <ChevronDownIcon className="shrink-0 transition-transform group-open:rotate-180" />
                   </span>
                 </summary>
                 <ul className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
