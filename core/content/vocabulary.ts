@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, PROFESSIONS } from '../constants';
+import { VOCABULARY_PATH, VOCABULARY_UNIT_IDS } from '../vocabulary/path';
 import { ZSlug, ZText } from './common';
 
 export const PARTS_OF_SPEECH = [
@@ -100,6 +101,19 @@ export type TWord = z.infer<typeof ZWord>;
 
 export const MIN_WORDS_PER_SET = 15;
 
+const UNIT_CHOICES = VOCABULARY_PATH.map((u) => `${u.id} (${u.level})`).join(', ');
+
+/**
+ * ZWordSet.unit: the set's unit on the vocabulary path (core/vocabulary/path.ts), which gives
+ * it its level; docs/content-guide.md says how to choose.
+ */
+const ZUnit = z.enum(VOCABULARY_UNIT_IDS, {
+  error: (issue) =>
+    issue.input === undefined
+      ? `every word set needs a unit on the vocabulary path, which gives its level: add "unit:" with one of ${UNIT_CHOICES}`
+      : `must be a unit on the vocabulary path (core/vocabulary/path.ts): one of ${UNIT_CHOICES}`,
+});
+
 /** One file per set: content/vocabulary/{id}.yaml */
 export const ZWordSet = z
   .strictObject({
@@ -107,6 +121,8 @@ export const ZWordSet = z
     title: ZText(3, 60),
     description: ZText(10, 300),
     professions: z.array(z.enum(PROFESSIONS)).min(1).max(3),
+    /** Where the set sits on the vocabulary path; the set's level is its unit's. */
+    unit: ZUnit,
     words: z.array(ZWord).min(MIN_WORDS_PER_SET),
   })
   .refine((s) => new Set(s.words.map((w) => w.id)).size === s.words.length, {
