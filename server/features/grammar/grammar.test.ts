@@ -6,7 +6,7 @@ import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
 import { todayAndGoal } from '../dashboard/service';
-import { statsRows } from './service';
+import { answersAmong, statsRows } from './service';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -459,25 +459,34 @@ describe(`grammar stats that do not grow with history (${testDialect})`, () => {
   it('reads answers by primary key, not by scanning the learner’s history', async () => {
     const { id } = await createUser(t);
     await storeAnswers(id, [...content.map((q) => q.id), ...retired]);
-    const query = statsRows(t.db.db, { userId: id });
-    if (testDialect === 'sqlite') {
-      const plan = await t.db.db.executeQuery<{ detail: string }>({
-        ...query,
-        sql: `explain query plan ${query.sql}`,
-      });
-      const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toMatch(
-        /SEARCH grammar_answer USING INDEX \S+ \(user_id=\? AND question_id=\?\)/,
-      );
-    } else {
-      await sql`analyze grammar_answer`.execute(t.db.db);
-      const plan = await t.db.db.executeQuery<{ 'QUERY PLAN': string }>({
-        ...query,
-        sql: `explain ${query.sql}`,
-      });
-      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text).toMatch(/Index Cond: \(\(user_id = [^)]+\) AND \(question_id = ANY/);
-      expect(text).not.toContain('Seq Scan on grammar_answer');
+    if (testDialect === 'postgres') await sql`analyze grammar_answer`.execute(t.db.db);
+    // The stats (the deep dive's answers) and a topic's answers one by one.
+    for (const query of [
+      statsRows(t.db.db, { userId: id }),
+      answersAmong(
+        t.db.db,
+        id,
+        nouns.questions.map((q) => q.id),
+      ),
+    ]) {
+      if (testDialect === 'sqlite') {
+        const plan = await t.db.db.executeQuery<{ detail: string }>({
+          ...query,
+          sql: `explain query plan ${query.sql}`,
+        });
+        const details = plan.rows.map((r) => r.detail).join('\n');
+        expect(details).toMatch(
+          /SEARCH grammar_answer USING INDEX \S+ \(user_id=\? AND question_id=\?\)/,
+        );
+      } else {
+        const plan = await t.db.db.executeQuery<{ 'QUERY PLAN': string }>({
+          ...query,
+          sql: `explain ${query.sql}`,
+        });
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Cond: \(\(user_id = [^)]+\) AND \(question_id = ANY/);
+        expect(text).not.toContain('Seq Scan on grammar_answer');
+      }
     }
   });
 });

@@ -366,9 +366,9 @@ export async function grammarStats(db: Db, userId: string): Promise<GrammarStats
   return { pts: { total, byTag }, questions, choices, topics };
 }
 
-/** First answers to given questions, by primary key: one (user, question) lookup each. */
-const answersAmong = (count: number) =>
-  prepared((db, p) =>
+const answersAmongCount = new Map<number, ReturnType<typeof prepareAnswersAmong>>();
+function prepareAnswersAmong(count: number) {
+  return prepared((db, p) =>
     db
       .selectFrom('grammar_answer')
       .select(['question_id', 'choice', 'correct'])
@@ -379,7 +379,14 @@ const answersAmong = (count: number) =>
         Array.from({ length: count }, (_, i) => p<string>(`q${i}`)),
       ),
   );
-const answersAmongCount = new Map<number, ReturnType<typeof answersAmong>>();
+}
+
+/** The learner's first answers to given questions, by primary key: one lookup each. */
+export function answersAmong(db: Db, userId: string, ids: readonly string[]) {
+  let query = answersAmongCount.get(ids.length);
+  if (!query) answersAmongCount.set(ids.length, (query = prepareAnswersAmong(ids.length)));
+  return query(db, { userId, ...Object.fromEntries(ids.map((id, i) => [`q${i}`, id])) });
+}
 
 /**
  * A topic's questions the learner answered one by one (the rest of the old uGramStats, on
@@ -394,10 +401,7 @@ export async function topicAnswers(
   const topic = catalog.grammar.topics.get(topicId);
   if (!topic) throw notFound(`There is no grammar topic "${topicId}".`);
   const ids = topic.questions.map((q) => q.id);
-  let query = answersAmongCount.get(ids.length);
-  if (!query) answersAmongCount.set(ids.length, (query = answersAmong(ids.length)));
-  const args = { userId, ...Object.fromEntries(ids.map((id, i) => [`q${i}`, id])) };
-  const rows = await run(db, query(db, args));
+  const rows = await run(db, answersAmong(db, userId, ids));
   const byId = new Map(rows.map((r) => [r.question_id, r]));
   const out: TopicAnswers = { topicId, questions: {}, choices: {} };
   // In the content's order, so the same answers always read the same.
