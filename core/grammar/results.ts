@@ -1,14 +1,7 @@
-import { DEEP_DIVE_COUNT } from '../constants';
 import type { GoalAfterWrite } from '../progress/goal';
 
 /** Deep-dive question n is answered under this id; topic questions keep their content id. */
 export const deepDiveQuestionId = (n: number) => `deep-dive-${n}`;
-
-/** Every deep-dive question's id: the content numbers them 1 to DEEP_DIVE_COUNT. */
-export const DEEP_DIVE_QUESTION_IDS: readonly string[] = Array.from(
-  { length: DEEP_DIVE_COUNT },
-  (_, i) => deepDiveQuestionId(i + 1),
-);
 
 export interface AnswerResult {
   questionId: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDeepDiveQuestion, TGrammarQuestion } from '../../../core/content/grammar';
+import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import {
-  DEEP_DIVE_QUESTION_IDS,
   deepDiveQuestionId,
   type AnswerResult,
   type AttemptResult,
@@ -302,6 +302,11 @@ export async function submitAttempt(
     };
   });
 }
+
+/** Every deep-dive question's id: the content numbers them 1 to DEEP_DIVE_COUNT. */
+const DEEP_DIVE_QUESTION_IDS = Array.from({ length: DEEP_DIVE_COUNT }, (_, i) =>
+  deepDiveQuestionId(i + 1),
+);
 
 /**
  * The three reads of uGramStats in one statement (`k` says which table a row came from).
