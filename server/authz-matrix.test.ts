@@ -517,6 +517,9 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/grammar/stats': [{ expect: signedIn(200), request: () => get('/api/grammar/stats') }],
+  'GET /api/grammar/stats/topics/:topic': [
+    { expect: signedIn(200), request: () => get(`/api/grammar/stats/topics/${TOPIC.topic}`) },
+  ],
   'GET /api/dashboard': [{ expect: signedIn(200), request: () => get('/api/dashboard?tz=UTC') }],
   'GET /api/dashboard/today': [
     { expect: signedIn(200), request: () => get('/api/dashboard/today?tz=UTC') },
