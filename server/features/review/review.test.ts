@@ -315,20 +315,31 @@ describe(`spaced review (${testDialect})`, () => {
     expect(Date.now() - Date.parse(log!.reviewed_at)).toBeLessThan(60_000);
   });
 
-  it('holds the daily caps with many cards due, and catch-up serves the rest in batches', async () => {
+  /** Answers batch after batch until the mode serves none: the card ids in the order served. */
+  async function answerBatches(cookie: string, query = ''): Promise<string[][]> {
+    const batches: string[][] = [];
+    for (let q = await queue(cookie, query); q.cards.length > 0; q = await queue(cookie, query)) {
+      batches.push(q.cards.map((c) => c.cardId));
+      await answerAll(cookie, q);
+    }
+    return batches;
+  }
+
+  it('holds the daily caps with many cards due, serves them 20 at a time, and catch-up serves the rest in batches', async () => {
     const u = await createUser(t);
     const rows = await insertCards(u.id, 130, 25);
     const first = await queue(u.cookie);
     expect(first).toMatchObject({ dueToday: 120, waiting: 35 });
-    expect(first.cards).toHaveLength(120);
-    const seenServed = first.cards.filter((c) => !c.isNew).map((c) => c.cardId);
-    const newServed = first.cards.filter((c) => c.isNew).map((c) => c.cardId);
-    // The oldest 100 due reviews and the oldest 20 new cards.
-    expect(seenServed).toEqual(rows.slice(0, 100).map((r) => r.card_id));
-    expect(newServed).toEqual(rows.slice(130, 150).map((r) => r.card_id));
+    // One batch: the oldest 20 due reviews (new cards come after the reviews).
+    expect(first.cards.map((c) => c.cardId)).toEqual(rows.slice(0, 20).map((r) => r.card_id));
     expect(await count(u.cookie)).toBe(120);
 
-    await answerAll(u.cookie, first);
+    const today = await answerBatches(u.cookie);
+    expect(today.map((b) => b.length)).toEqual([20, 20, 20, 20, 20, 20]);
+    // The oldest 100 due reviews, then the oldest 20 new cards.
+    expect(today.flat()).toEqual(
+      [...rows.slice(0, 100), ...rows.slice(130, 150)].map((r) => r.card_id),
+    );
     // Today's caps are used up: nothing due today, the backlog is waiting, never dumped.
     expect(await queue(u.cookie)).toEqual({
       dueToday: 0,
@@ -338,10 +349,11 @@ describe(`spaced review (${testDialect})`, () => {
     });
     const catchUp = await queue(u.cookie, '?mode=catch-up');
     expect(catchUp).toMatchObject({ dueToday: 0, waiting: 35 });
-    expect(catchUp.cards.map((c) => c.cardId)).toEqual(
+    const later = await answerBatches(u.cookie, '?mode=catch-up');
+    expect(later.map((b) => b.length)).toEqual([20, 15]);
+    expect(later.flat()).toEqual(
       [...rows.slice(100, 130), ...rows.slice(150)].map((r) => r.card_id),
     );
-    await answerAll(u.cookie, catchUp);
     expect(await queue(u.cookie, '?mode=catch-up')).toEqual({
       dueToday: 0,
       waiting: 0,
@@ -351,13 +363,13 @@ describe(`spaced review (${testDialect})`, () => {
     expect(await logs(u.id)).toHaveLength(155);
   });
 
-  it('a catch-up batch is one cap: more than 100 overdue reviews come 100 at a time', async () => {
+  it('a catch-up batch is 20 cards however large the backlog', async () => {
     const u = await createUser(t);
     await insertCards(u.id, 230, 0);
-    await answerAll(u.cookie, await queue(u.cookie));
+    expect((await answerBatches(u.cookie)).flat()).toHaveLength(100);
     const batch = await queue(u.cookie, '?mode=catch-up');
     expect(batch).toMatchObject({ dueToday: 0, waiting: 130 });
-    expect(batch.cards).toHaveLength(100);
+    expect(batch.cards).toHaveLength(20);
   });
 
   it('showAgain off suspends the word’s card and on resumes it', async () => {
