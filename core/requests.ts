@@ -36,11 +36,14 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-const ZTimeZone = z
+/** An IANA zone name this runtime knows. */
+export const ZZoneName = z
   .string()
   .max(64)
-  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
-  .default('UTC');
+  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin');
+
+/** A request's zone, UTC when left out. */
+const ZTimeZone = ZZoneName.default('UTC');
 
 /** GET /api/dashboard?tz= */
 export const ZDashboardQuery = z.object({ tz: ZTimeZone });
