@@ -100,4 +100,3 @@ export interface TeamOverview {
 
 /** Pages for `total` members at `size` a page (at least one, to show an empty page). */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-

@@ -185,7 +185,11 @@ describe(`team assignments (${testDialect})`, () => {
     const list = await teamList(owner, slug);
     expect(list.total).toBe(MAX_TEAM_ASSIGNMENTS);
     expect(list.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
-    const last = await teamList(owner, slug, `page=${MAX_TEAM_ASSIGNMENTS / ASSIGNMENTS_PAGE_SIZE}`);
+    const last = await teamList(
+      owner,
+      slug,
+      `page=${MAX_TEAM_ASSIGNMENTS / ASSIGNMENTS_PAGE_SIZE}`,
+    );
     expect(last.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
     expect((await teamList(owner, slug, 'size=100')).assignments).toHaveLength(100);
     const error = await refused(create(), 412, 'failed-precondition');

@@ -266,9 +266,7 @@ async function audiences(
   return new Map(
     rows.map((r) => [
       r.row.id,
-      r.row.everyone === 1
-        ? [...members]
-        : members.filter((m) => picked.has(factKey(r.row.id, m))),
+      r.row.everyone === 1 ? [...members] : members.filter((m) => picked.has(factKey(r.row.id, m))),
     ]),
   );
 }

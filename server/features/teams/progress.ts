@@ -78,7 +78,8 @@ async function reportWindow(
   const today = zoneDayKey(now, timeZone);
   // The zone's midnight six days back: each step takes the day before the last start.
   let start = dayBounds(now, timeZone).start;
-  for (let i = 1; i < TARGET_DAYS; i++) start = dayBounds(new Date(start.getTime() - 1), timeZone).start;
+  for (let i = 1; i < TARGET_DAYS; i++)
+    start = dayBounds(new Date(start.getTime() - 1), timeZone).start;
   return {
     team,
     timeZone,
@@ -399,9 +400,9 @@ export async function teamOverview(
       .select([
         sql<number | string>`count(*)`.as('members'),
         sql<number | string | null>`sum(case when t.wk > 0 then 1 else 0 end)`.as('active'),
-        sql<number | string | null>`sum(case when t.wk < t.goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end)`.as(
-          'below',
-        ),
+        sql<
+          number | string | null
+        >`sum(case when t.wk < t.goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end)`.as('below'),
         sql<number | string | null>`sum(case when t.late > 0 then 1 else 0 end)`.as('late'),
         sql<number | string | null>`sum(t.strong)`.as('strong'),
       ])

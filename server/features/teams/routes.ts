@@ -198,9 +198,7 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
           const user = requireUser(c);
           noStore(c);
           const { slug, id } = c.req.valid('param');
-          return c.json(
-            await assignmentMembers(db, catalog, user, slug, id, c.req.valid('query')),
-          );
+          return c.json(await assignmentMembers(db, catalog, user, slug, id, c.req.valid('query')));
         },
       )
       .post(
