@@ -94,6 +94,10 @@ async function reportWindow(
 
 const member = sql.ref<string>('m.userId');
 
+/** Whether any of the team's assignments is past its due date (else nobody is overdue). */
+const anyPastDue = (w: ReportWindow) =>
+  w.assignments.some((r) => isOverdue(r.row.due_on, 'not-started', w.today));
+
 /** A member's points in the last 7 days (the ledger's 'total' rows, an index range). */
 const weekPointsSql = (w: ReportWindow): RawBuilder<number> =>
   sql<number>`(select coalesce(sum(pe.points), 0) from points_event pe where pe.user_id = ${member} and pe.tag = 'total' and pe.created_at >= ${w.weekStart})`;
@@ -196,7 +200,8 @@ export async function teamProgress(
           .orderBy(sql`case when ${topicAverageSql} is null then 1 else 0 end`)
           .orderBy(topicAverageSql, 'desc'),
       )
-      .$if(sort === 'overdue', (q) =>
+      // Without a due date passed, every count is 0 (and a constant is no sort key).
+      .$if(sort === 'overdue' && anyPastDue(w), (q) =>
         q.orderBy(overdueCountSql(catalog, w.assignments, member, w.today), 'desc'),
       )
       .orderBy('u.name')
@@ -368,7 +373,7 @@ export async function teamOverview(
   const attention = (f: { overdue?: boolean; inactive?: boolean }) =>
     members(db, catalog, w, f)
       .select([...PERSON, overdue.as('overdue'), weekPointsSql(w).as('points')])
-      .$if(!!f.overdue, (q) => q.orderBy(overdue, 'desc'))
+      .$if(!!f.overdue && anyPastDue(w), (q) => q.orderBy(overdue, 'desc'))
       .orderBy('u.name')
       .orderBy('m.id')
       .limit(ATTENTION_LIST)

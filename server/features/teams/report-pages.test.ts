@@ -315,6 +315,16 @@ describe(`a member's view of the paged report (${testDialect})`, () => {
       ),
     );
     expect(own.members.map((m) => m.userId)).toEqual([team.member.id]);
+    // Before any assignment nobody is overdue: the sort and the overview still answer.
+    const byOverdue = await ok<TeamProgressPage>(
+      call(team.admin.cookie, 'GET', `/api/teams/${team.slug}/progress?sort=overdue&overdue=0`),
+    );
+    expect(byOverdue.total).toBe(3);
+    const glance = await ok<TeamOverview>(
+      call(team.admin.cookie, 'GET', `/api/teams/${team.slug}/progress/overview`),
+    );
+    expect(glance).toMatchObject({ members: 3, activeThisWeek: 0, belowTarget: 3 });
+    expect(glance.needsAttention.overdue).toEqual({ count: 0, members: [] });
     expect(own).toMatchObject({ total: 1, page: 1 });
     await refused(
       call(team.member.cookie, 'GET', `/api/teams/${team.slug}/progress/overview`),
