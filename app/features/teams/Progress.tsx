@@ -201,8 +201,7 @@ function Overview({ slug, onOverdue }: { slug: string; onOverdue: () => void }) 
         />
       </dl>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        On target: at least 7 days of their daily goal in the last 7 days. {count(data.belowTarget)}{' '}
-        below target.
+        {count(data.belowTarget)} below target: {BELOW_TARGET_MEANS}.
       </p>
       <TeamChart weeks={data.weeks} />
       {(late.count > 0 || idle.count > 0) && (
@@ -424,7 +423,7 @@ function TargetPicker({
 }
 
 const chip =
-  'min-h-11 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950';
+  'min-h-11 rounded-full border border-slate-300 px-2.5 py-1 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950';
 
 /** Search, filters and sort over the member table; the search waits for a pause in typing. */
 function ReportControls({
@@ -442,7 +441,7 @@ function ReportControls({
     return () => clearTimeout(timer);
   }, [typed, filters, onChange]);
   return (
-    <search className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <search className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">
           Search members
@@ -593,6 +592,11 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
       </div>
       {manager && (
         <Overview slug={team.slug} onOverdue={() => refilter({ ...filters, overdue: true })} />
+      )}
+      {manager && (
+        <h3 className="mt-8 border-t border-slate-200 pt-5 text-base font-semibold dark:border-slate-700">
+          Members
+        </h3>
       )}
       {manager && <ReportControls filters={filters} onChange={refilter} />}
       {!data ? (

@@ -111,6 +111,9 @@ export function useTeamAssignments(slug: string, enabled: boolean, page = 1) {
   );
 }
 
+/** Members per page under an assignment's "Status by member". */
+const STATUS_PAGE = 20;
+
 /** A page of the members an assignment is for, with their status (admins), on demand. */
 export function useAssignmentMembers(
   slug: string,
@@ -126,7 +129,12 @@ export function useAssignmentMembers(
         (
           await api.teams[':slug'].assignments[':id'].members.$get({
             param: { slug, id },
-            query: { tz, page: String(page), ...(status ? { status } : {}) },
+            query: {
+              tz,
+              page: String(page),
+              size: String(STATUS_PAGE),
+              ...(status ? { status } : {}),
+            },
           })
         ).json(),
       ),
