@@ -54,12 +54,12 @@ function MemberStatuses({ slug, a }: { slug: string; a: TeamAssignment }) {
   const day = today();
   return (
     <div className="mt-1">
-      <label htmlFor={id} className="sr-only">
-        Show members
+      <label htmlFor={id} className="mr-2 text-sm font-medium">
+        Show
       </label>
       <select
         id={id}
-        className={`${inputClass} max-w-xs py-1.5`}
+        className={`${inputClass} inline-block w-auto max-w-full py-1.5`}
         value={status ?? ''}
         onChange={(e) => {
           setStatus((e.target.value || null) as MemberStatusFilter | null);

@@ -354,7 +354,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 /**
  * The team at a glance (admins only): its points per week, how many members are active,
- * below or on target, and who needs attention. Four statements of aggregates, whatever the
+ * below or on target, and who needs attention. Two statements of aggregates, whatever the
  * team's size; no member's raw rows come into the server.
  */
 export async function teamOverview(
@@ -369,16 +369,21 @@ export async function teamOverview(
   requireManager(me);
   const w = await reportWindow(db, catalog, me, timeZone, undefined, now);
   const since = new Date(now.getTime() - (DAYS + 2) * DAY_MS).toISOString();
-  const overdue = overdueCountSql(catalog, w.assignments, member, w.today);
-  const attention = (f: { overdue?: boolean; inactive?: boolean }) =>
-    members(db, catalog, w, f)
-      .select([...PERSON, overdue.as('overdue'), weekPointsSql(w).as('points')])
-      .$if(!!f.overdue && anyPastDue(w), (q) => q.orderBy(overdue, 'desc'))
-      .orderBy('u.name')
-      .orderBy('m.id')
-      .limit(ATTENTION_LIST)
-      .execute();
-  const [buckets, counts, late, inactive] = await Promise.all([
+  // Each member's figures once (materialized), then the counts and both short lists from
+  // them, in one statement. (The query builder comes out in parentheses.)
+  const figures = members(db, catalog, w, {}).select([
+    ...PERSON,
+    weekPointsSql(w).as('wk'),
+    dailyGoalSql.as('goal'),
+    overdueCountSql(catalog, w.assignments, member, w.today).as('late'),
+    sql<number>`case when exists (select 1 from topic_score ts where ts.user_id = ${member} and ts.score > ${TOPIC_SCORE_THRESHOLD}) then 1 else 0 end`.as(
+      'strong',
+    ),
+  ]);
+  const text = sql`cast(null as text)`;
+  const num = sql`cast(null as bigint)`;
+  const listed = sql`"userId", name, email, ${num}, ${num}, ${num}, late, ${num}, wk from t`;
+  const [buckets, glance] = await Promise.all([
     db
       .selectFrom('points_event')
       .select([bucketOf('created_at').as('bucket'), db.fn.sum<number | string>('points').as('n')])
@@ -389,31 +394,28 @@ export async function teamOverview(
       .where('created_at', '>=', since)
       .groupBy(bucketOf('created_at'))
       .execute(),
-    db
-      .selectFrom(
-        members(db, catalog, w, {})
-          .select([
-            weekPointsSql(w).as('wk'),
-            dailyGoalSql.as('goal'),
-            overdue.as('late'),
-            sql<number>`case when exists (select 1 from topic_score ts where ts.user_id = ${member} and ts.score > ${TOPIC_SCORE_THRESHOLD}) then 1 else 0 end`.as(
-              'strong',
-            ),
-          ])
-          .as('t'),
-      )
-      .select([
-        sql<number | string>`count(*)`.as('members'),
-        sql<number | string | null>`sum(case when t.wk > 0 then 1 else 0 end)`.as('active'),
-        sql<
-          number | string | null
-        >`sum(case when t.wk < t.goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end)`.as('below'),
-        sql<number | string | null>`sum(case when t.late > 0 then 1 else 0 end)`.as('late'),
-        sql<number | string | null>`sum(t.strong)`.as('strong'),
-      ])
-      .executeTakeFirstOrThrow(),
-    attention({ overdue: true }),
-    attention({ inactive: true }),
+    sql<{
+      list: 'all' | 'late' | 'idle';
+      userId: string | null;
+      name: string | null;
+      email: string | null;
+      n: number | string | null;
+      active: number | string | null;
+      below: number | string | null;
+      late: number | string | null;
+      strong: number | string | null;
+      wk: number | string | null;
+    }>`with t as materialized ${figures}
+      select 'all' as list, ${text} as "userId", ${text} as name, ${text} as email,
+        count(*) as n,
+        sum(case when wk > 0 then 1 else 0 end) as active,
+        sum(case when wk < goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end) as below,
+        sum(case when late > 0 then 1 else 0 end) as late,
+        sum(strong) as strong, ${num} as wk from t
+      union all select * from (select 'late', ${listed} where late > 0 order by late desc, name, id limit ${sql.lit(ATTENTION_LIST)}) a
+      union all select * from (select 'idle', ${listed} where wk = 0 order by name, id limit ${sql.lit(ATTENTION_LIST)}) b`.execute(
+      db,
+    ),
   ]);
   const byDay = new Map<string, number>();
   const dayOf = bucketDay(timeZone);
@@ -421,17 +423,20 @@ export async function teamOverview(
     const day = dayOf(b.bucket);
     byDay.set(day, (byDay.get(day) ?? 0) + Number(b.n ?? 0));
   }
-  const total = Number(counts.members);
+  const counts = glance.rows.find((r) => r.list === 'all')!;
+  const total = Number(counts.n);
   const active = Number(counts.active ?? 0);
   const below = Number(counts.below ?? 0);
-  const named = (rows: typeof late): AttentionMember[] =>
-    rows.map((r) => ({
-      userId: r.userId,
-      name: r.name,
-      email: r.email,
-      overdue: Number(r.overdue),
-      points: Number(r.points),
-    }));
+  const named = (list: 'late' | 'idle'): AttentionMember[] =>
+    glance.rows
+      .filter((r) => r.list === list)
+      .map((r) => ({
+        userId: r.userId!,
+        name: r.name!,
+        email: r.email!,
+        overdue: Number(r.late),
+        points: Number(r.wk),
+      }));
   return {
     timeZone,
     today: w.today,
@@ -442,8 +447,8 @@ export async function teamOverview(
     onTarget: total - below,
     withStrongTopic: Number(counts.strong ?? 0),
     needsAttention: {
-      overdue: { count: Number(counts.late ?? 0), members: named(late) },
-      inactive: { count: total - active, members: named(inactive) },
+      overdue: { count: Number(counts.late ?? 0), members: named('late') },
+      inactive: { count: total - active, members: named('idle') },
     },
   };
 }
