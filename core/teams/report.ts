@@ -33,9 +33,8 @@ export const TARGET_DAYS = 7;
  * goal times 7: on average, they did not meet the goal they chose. A member without points
  * this week is below target (and inactive).
  */
-export const weeklyTarget = (dailyGoal: number) => dailyGoal * TARGET_DAYS;
 export const isBelowTarget = (weekPoints: number, dailyGoal: number) =>
-  weekPoints < weeklyTarget(dailyGoal);
+  weekPoints < dailyGoal * TARGET_DAYS;
 
 /** Said beside the filter and in the overview, so "below target" is never a guess. */
 export const BELOW_TARGET_MEANS = 'fewer points in the last 7 days than 7 days of their daily goal';

@@ -299,7 +299,7 @@ const never = sql<SqlBool>`1 = 0`;
  * index lookup per member (topic_score, grammar_answer, user_item and
  * team_assignment_member keys).
  */
-export function assignmentSql(catalog: Catalog, r: ResolvedRow, user: Expression<string>) {
+function assignmentSql(catalog: Catalog, r: ResolvedRow, user: Expression<string>) {
   const forThem: Expression<SqlBool> =
     r.row.everyone === 1
       ? sql<SqlBool>`1 = 1`

@@ -515,7 +515,7 @@ export function csvField(value: string | number | null): string {
 }
 
 /** Members per CSV page: each page is read, written and let go before the next. */
-const CSV_PAGE = 200;
+const CSV_PAGE = 100;
 
 /** Lets the event loop serve other requests between two pages of a long answer. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
