@@ -25,7 +25,7 @@ import {
 import { inputClass, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
 import { progressCsvHref, useTeamOverview, useTeamProgress } from './queries';
-import { cardClass, LoadFailed } from './parts';
+import { cardClass, LoadFailed, Pager } from './parts';
 
 const shortDate = (day: string) => formatDayMonth(`${day}T00:00:00Z`, 'UTC');
 /** A week as a screen reader says it ("week of 14 Nov", "this week"). */
@@ -496,42 +496,6 @@ function ReportControls({
   );
 }
 
-/** Previous and next page, and where this page sits. */
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Report pages" className="mt-4 flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="text-sm text-slate-600 dark:text-slate-400">
-        Page {count(page)} of {count(pages)}
-      </span>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /** "Members 51–100 of 5,000", or what the filters found. */
 function shownText(data: TeamProgressPage, filtered: boolean): string {
   const noun = filtered ? 'matching members' : 'members';
@@ -631,7 +595,12 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
             ))}
           </ul>
           {manager && (
-            <Pager page={data.page} pages={pageCount(data.total, data.size)} onPage={turn} />
+            <Pager
+              label="Report pages"
+              page={data.page}
+              pages={pageCount(data.total, data.size)}
+              onPage={turn}
+            />
           )}
         </>
       )}

@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { deleteAssignment, teamError, useAssignmentMembers, useTeamAssignments } from './queries';
 import { today } from './assignment-day';
 import { EditAssignment } from './EditAssignment';
-import { cardClass, LoadFailed } from './parts';
+import { cardClass, LoadFailed, Pager } from './parts';
 import { STATUS_TONE, StatusBadge } from './StatusBadge';
 
 function Tally({ a }: { a: TeamAssignment }) {
@@ -110,8 +110,8 @@ function MemberStatuses({ slug, a }: { slug: string; a: TeamAssignment }) {
               </li>
             ))}
           </ul>
-          <PageButtons
-            label={`Members of ${a.title}`}
+          <Pager
+            label={`Members of ${a.title}: pages`}
             page={data.page}
             pages={Math.max(1, Math.ceil(data.total / data.size))}
             onPage={setPage}
@@ -119,44 +119,6 @@ function MemberStatuses({ slug, a }: { slug: string; a: TeamAssignment }) {
         </>
       )}
     </div>
-  );
-}
-
-/** Previous and next, and where this page sits; nothing when one page holds everything. */
-function PageButtons({
-  label,
-  page,
-  pages,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={`${label}: pages`} className="mt-3 flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className={`${secondaryButton} min-h-11`}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="text-sm text-slate-600 dark:text-slate-400">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={`${secondaryButton} min-h-11`}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
   );
 }
 
@@ -247,8 +209,8 @@ function TeamAssignmentList({
           ))}
         </ul>
       )}
-      <PageButtons
-        label="Assignments"
+      <Pager
+        label="Assignment pages"
         page={list.page}
         pages={Math.max(1, Math.ceil(list.total / list.size))}
         onPage={(next) => {
