@@ -555,7 +555,13 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
         )}
       </div>
       {manager && (
-        <Overview slug={team.slug} onOverdue={() => refilter({ ...filters, overdue: true })} />
+        <Overview
+          slug={team.slug}
+          onOverdue={() => {
+            refilter({ ...filters, overdue: true });
+            tableTop.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
       )}
       {manager && (
         <h3 className="mt-8 border-t border-slate-200 pt-5 text-base font-semibold dark:border-slate-700">
