@@ -190,30 +190,38 @@ export async function teamProgress(
   }
   const filtered = members(db, catalog, w, query);
   const sort = query.sort ?? 'name';
-  const [count, people] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .select(PERSON)
-      .$if(sort === 'points', (q) => q.orderBy(weekPointsSql(w), 'desc'))
-      .$if(sort === 'topics', (q) =>
-        q
-          .orderBy(sql`case when ${topicAverageSql} is null then 1 else 0 end`)
-          .orderBy(topicAverageSql, 'desc'),
-      )
-      // Without a due date passed, every count is 0 (and a constant is no sort key).
-      .$if(sort === 'overdue' && anyPastDue(w), (q) =>
-        q.orderBy(overdueCountSql(catalog, w.assignments, member, w.today), 'desc'),
-      )
-      .orderBy('u.name')
-      .orderBy('m.id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+  // The page and the total in one statement: the filters run once per member.
+  const people = await filtered
+    .select([...PERSON, sql<number | string>`count(*) over ()`.as('total')])
+    .$if(sort === 'points', (q) => q.orderBy(weekPointsSql(w), 'desc'))
+    // Scores are 0–100: members without a quiz (-1) come last, one subquery per member.
+    .$if(sort === 'topics', (q) => q.orderBy(sql`coalesce(${topicAverageSql}, -1)`, 'desc'))
+    // Without a due date passed, every count is 0 (and a constant is no sort key).
+    .$if(sort === 'overdue' && anyPastDue(w), (q) =>
+      q.orderBy(overdueCountSql(catalog, w.assignments, member, w.today), 'desc'),
+    )
+    .orderBy('u.name')
+    .orderBy('m.id')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  // Past the last page no row carries the total: count it alone.
+  const total =
+    people[0] !== undefined
+      ? Number(people[0].total)
+      : page === 1
+        ? 0
+        : Number(
+            (
+              await filtered
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
   return {
     ...heading(catalog, w),
     members: await rowsFor(db, catalog, w, people),
-    total: Number(count.n),
+    total,
     page,
     size,
   };
