@@ -89,8 +89,6 @@ export interface TeamOverview {
   activeThisWeek: number;
   belowTarget: number;
   onTarget: number;
-  /** Members with at least one strong topic (a quiz above the mark). */
-  withStrongTopic: number;
   needsAttention: {
     overdue: { count: number; members: AttentionMember[] };
     inactive: { count: number; members: AttentionMember[] };

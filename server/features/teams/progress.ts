@@ -384,13 +384,10 @@ export async function teamOverview(
     weekPointsSql(w).as('wk'),
     dailyGoalSql.as('goal'),
     overdueCountSql(catalog, w.assignments, member, w.today).as('late'),
-    sql<number>`case when exists (select 1 from topic_score ts where ts.user_id = ${member} and ts.score > ${TOPIC_SCORE_THRESHOLD}) then 1 else 0 end`.as(
-      'strong',
-    ),
   ]);
   const text = sql`cast(null as text)`;
   const num = sql`cast(null as bigint)`;
-  const listed = sql`"userId", name, email, ${num}, ${num}, ${num}, late, ${num}, wk from t`;
+  const listed = sql`"userId", name, email, ${num}, ${num}, ${num}, late, wk from t`;
   const [buckets, glance] = await Promise.all([
     db
       .selectFrom('points_event')
@@ -411,7 +408,6 @@ export async function teamOverview(
       active: number | string | null;
       below: number | string | null;
       late: number | string | null;
-      strong: number | string | null;
       wk: number | string | null;
     }>`with t as materialized ${figures}
       select 'all' as list, ${text} as "userId", ${text} as name, ${text} as email,
@@ -419,7 +415,7 @@ export async function teamOverview(
         sum(case when wk > 0 then 1 else 0 end) as active,
         sum(case when wk < goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end) as below,
         sum(case when late > 0 then 1 else 0 end) as late,
-        sum(strong) as strong, ${num} as wk from t
+        ${num} as wk from t
       union all select * from (select 'late', ${listed} where late > 0 order by late desc, name, id limit ${sql.lit(ATTENTION_LIST)}) a
       union all select * from (select 'idle', ${listed} where wk = 0 order by name, id limit ${sql.lit(ATTENTION_LIST)}) b`.execute(
       db,
@@ -453,7 +449,6 @@ export async function teamOverview(
     activeThisWeek: active,
     belowTarget: below,
     onTarget: total - below,
-    withStrongTopic: Number(counts.strong ?? 0),
     needsAttention: {
       overdue: { count: Number(counts.late ?? 0), members: named('late') },
       inactive: { count: total - active, members: named('idle') },

@@ -212,7 +212,6 @@ describe(`the team report of ${SIZE} members, a page at a time (${testDialect})`
     expect(o.activeThisWeek).toBe(count((m) => weekPoints(m) > 0));
     expect(o.belowTarget).toBe(count((m) => isBelowTarget(weekPoints(m), m.goal.goal)));
     expect(o.onTarget).toBe(SIZE + 1 - o.belowTarget);
-    expect(o.withStrongTopic).toBe(count((m) => m.topics.strong > 0));
     expect(o.weeks.map((w) => w.points)).toEqual(
       [0, 1, 2, 3, 4, 5, 6, 7].map((i) => everyone.reduce((s, m) => s + m.pointsByWeek[i]!, 0)),
     );
