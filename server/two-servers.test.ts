@@ -350,7 +350,13 @@ describe(`two app servers on one ${testDialect} database`, () => {
         call(t, u.cookie, 'GET', `/api/teams/${slug}/assignments/${id}/members`),
       );
     expect((await statuses(s2, owner)).members).toEqual([
-      { userId: member.id, name: expect.any(String), status: 'in-progress', done: 1, of: words.length },
+      {
+        userId: member.id,
+        name: expect.any(String),
+        status: 'in-progress',
+        done: 1,
+        of: words.length,
+      },
     ]);
     const report = await ok<TeamProgress>(
       call(s2, owner.cookie, 'GET', `/api/teams/${slug}/progress?tz=UTC`),
