@@ -101,6 +101,24 @@ describe('ZWord ipa', () => {
       'ipa: ipa must follow the house convention: write j for the y sound, not y',
     ]);
   });
+
+  it('writes ɚ for an unstressed er sound, and ər only before a vowel', () => {
+    for (const ipa of ['/ˈsɛvərəns/', '/ˈsʌməri/', '/ˈkændɚ/', '/ˈkaʊntɚˌɔfɚ/', '/rɪˈfɝəl/'])
+      expect(ipaErrors(ipa), ipa).toEqual([]);
+    for (const ipa of ['/ˈkændər/', '/ˈɪntərˌvju/', '/ˈjuzər ˌfloʊ/'])
+      expect(ipaErrors(ipa), ipa).toEqual([
+        'ipa: ipa must follow the house convention: write ɚ for an unstressed er sound before a consonant or at the end of a word (/ˈkændɚ/); write ər only before a vowel (/ˈlɛvərɪdʒ/)',
+      ]);
+    expect(ipaErrors('/ˈlɛvɚɪdʒ/')).toEqual([
+      'ipa: ipa must follow the house convention: write ər before a vowel (/ˈlɛvərɪdʒ/), not ɚ',
+    ]);
+    expect(ipaErrors('/rɪˈfɝrəl/')).toEqual([
+      'ipa: ipa must follow the house convention: drop the r after ɝ or ɚ, which already include it (/rɪˈfɝəl/)',
+    ]);
+    expect(ipaErrors('/ˈkɜrənt/')).toEqual([
+      'ipa: ipa must follow the house convention: write ɝ (stressed) or ɚ (unstressed), not ɜ',
+    ]);
+  });
 });
 
 describe('ZWordSet unit', () => {

@@ -39,6 +39,16 @@ const NOT_HOUSE_IPA: Record<string, string> = {
   x: 'write ks or ɡz, not x',
   y: 'write j for the y sound, not y',
 };
+const IPA_VOWELS = 'aeiouæɑɒɔəɚɝɛɜɪʊʌ';
+/** Sequences of allowed letters that the house convention writes otherwise, with the fix. */
+const NOT_HOUSE_IPA_SEQUENCES: [RegExp, string][] = [
+  [
+    new RegExp(`ər(?![${IPA_VOWELS}])`),
+    'write ɚ for an unstressed er sound before a consonant or at the end of a word (/ˈkændɚ/); write ər only before a vowel (/ˈlɛvərɪdʒ/)',
+  ],
+  [new RegExp(`ɚ(?=[${IPA_VOWELS}])`), 'write ər before a vowel (/ˈlɛvərɪdʒ/), not ɚ'],
+  [/[ɝɚ]r/, 'drop the r after ɝ or ɚ, which already include it (/rɪˈfɝəl/)'],
+];
 
 /** ZWord.ipa: IPA shape, then the house convention documented on the field. */
 const ZIpa = z
@@ -54,7 +64,10 @@ const ZIpa = z
     error: `${IPA_HINT}; mark the primary stress with ˈ before the stressed syllable`,
   })
   .superRefine((s, ctx) => {
-    const fixes = [...new Set(s)].flatMap((c) => NOT_HOUSE_IPA[c] ?? []);
+    const fixes = [
+      ...[...new Set(s)].flatMap((c) => NOT_HOUSE_IPA[c] ?? []),
+      ...NOT_HOUSE_IPA_SEQUENCES.flatMap(([pattern, fix]) => (pattern.test(s) ? [fix] : [])),
+    ];
     if (fixes.length > 0)
       ctx.addIssue({
         code: 'custom',
@@ -69,7 +82,8 @@ export const ZWord = z.strictObject({
   /**
    * American English IPA between slashes, primary stress ˈ (and secondary ˌ where it belongs) right
    * before the stressed syllable, e.g. /ˈlɛvərɪdʒ/. House convention (the schema rejects the
-   * symbols it replaces): /ɝ/ stressed and /ɚ/ unstressed (/ər/ before a vowel, as in /ˈlɛvərɪdʒ/);
+   * symbols it replaces): /ɝ/ stressed and /ɚ/ unstressed (/ər/ before a vowel, as in /ˈlɛvərɪdʒ/,
+   * and /ər/ nowhere else; no r after ɝ or ɚ);
    * /ɑ/ in father and lot, /ɔ/ in thought, call and off; /ʌ/ stressed, /ə/ unstressed; /i ɪ u ʊ eɪ
    * ɛ æ oʊ aɪ aʊ ɔɪ/; /ɪr ɛr ɑr ɔr ʊr aɪr aʊr/ before r (/aɪɚ aʊɚ/ in outlier, empower); /tʃ dʒ r
    * ɡ/ (ɡ is U+0261); no flap (write t), no length marks, no syllable dots. Weak /ɪ/ in -ic, -it,
