@@ -39,6 +39,42 @@ function words(text: string): string[] {
 }
 
 /**
+ * Workplace words a general dictionary lacks or splits ("road map"): always accepted.
+ * Lower case; a learner adds their own to the personal dictionary.
+ */
+export const WORKPLACE_WORDS: ReadonlySet<string> = new Set([
+  'roadmap',
+  'roadmaps',
+  'onboarding',
+  'offboarding',
+  'standup',
+  'standups',
+  'dbt',
+  'upskill',
+  'upskilling',
+  'reskilling',
+  'signoff',
+  'timebox',
+  'timeboxed',
+  'backlog',
+  'backlogs',
+  'stakeholder',
+  'stakeholders',
+  'deliverables',
+  'runbook',
+  'runbooks',
+  'postmortem',
+  'postmortems',
+  'walkthrough',
+  'dashboarding',
+  'frontend',
+  'backend',
+  'fullstack',
+  'webinar',
+  'webinars',
+]);
+
+/**
  * Whether a checker's finding on `flagged` is a false alarm: every word in it is an acronym,
  * a product name with an inner capital, or a word in the learner's personal dictionary.
  */
@@ -46,7 +82,13 @@ export function isProtectedText(flagged: string, dictionary: ReadonlySet<string>
   const ws = words(flagged);
   return (
     ws.length > 0 &&
-    ws.every((w) => ACRONYM.test(w) || INNER_CAPITAL.test(w) || dictionary.has(w.toLowerCase()))
+    ws.every(
+      (w) =>
+        ACRONYM.test(w) ||
+        INNER_CAPITAL.test(w) ||
+        dictionary.has(w.toLowerCase()) ||
+        WORKPLACE_WORDS.has(w.toLowerCase()),
+    )
   );
 }
 

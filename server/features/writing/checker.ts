@@ -53,7 +53,7 @@ export function harperTopic(message: string): string | null {
  * suggestions.
  */
 function americanForms(word: string): string[] {
-  const w = word.toLowerCase();
+  const w = word.toLowerCase().replace(/['’]s$/, '');
   return [
     w.replace(/our(s|ed|ing|ful|ite|ites|able)?$/, 'or$1'),
     w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'),
@@ -66,7 +66,24 @@ function americanForms(word: string): string[] {
   ].filter((f) => f !== w);
 }
 const isBritishSpelling = (flagged: string, suggestions: string[]) =>
-  americanForms(flagged).some((f) => suggestions.some((s) => s.toLowerCase() === f));
+  americanForms(flagged).some((f) =>
+    suggestions.some((s) => s.toLowerCase().replace(/['’]s$/, '') === f),
+  );
+
+/**
+ * An unknown capitalized word inside a sentence, or before another capitalized word, is
+ * most likely a name (Priya Raman, Wójcik): it
+ * stays a suggestion, with the personal dictionary as the way to quiet it.
+ */
+function likelyName(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}/u.test(text.slice(start))) return false;
+  const before = text.slice(0, start).trimEnd();
+  const midSentence = before !== '' && !/[.!?:]["'”’)]*$/u.test(before);
+  // At a sentence's start, a first name followed by a family name: "Priya Raman said…"
+  return midSentence || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end));
+}
+const NAME_MESSAGE =
+  'This may be a name. Check its spelling, or add it to your dictionary so it is never flagged.';
 
 export const lessonFor = (topic: string | null) => (topic ? paths.grammarTopic(topic) : null);
 
@@ -134,7 +151,13 @@ export class WritingChecker {
       );
     });
     const kept: WritingFinding[] = [];
-    for (const f of [...ours.map(fromRule), ...theirs.map(fromHarper)]) {
+    const harperOnes = theirs.map((h) => {
+      const f = fromHarper(h);
+      return h.kind === 'Spelling' && likelyName(text, h.start, h.end)
+        ? { ...f, severity: 'suggestion' as const, message: NAME_MESSAGE }
+        : f;
+    });
+    for (const f of [...ours.map(fromRule), ...harperOnes]) {
       if (!kept.some((k) => overlaps(k, f))) kept.push(f);
     }
     return kept.sort((a, b) => a.start - b.start || a.end - b.end);
