@@ -12,6 +12,9 @@ export function harper(): Promise<LocalLinter> {
   linter ??= (async () => {
     const l = new LocalLinter({ binary, dialect: Dialect.American });
     await l.setup();
+    // Harper builds its spelling index on the first misspelling it meets (seconds of CPU):
+    // pay for that here, not in a learner's first check.
+    await l.lint('Plese recieve teh report.', { language: 'plaintext' });
     return l;
   })();
   return linter;
