@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TWritingCheck } from '../../../core/content/checks';
 import { ZWritingCheck } from '../../../core/content/checks';
 import { WritingChecker } from './checker';
+import { harper, harperFindings, pieces } from './harper';
 import { RuleSet } from './rules';
 
 const check = (c: Partial<TWritingCheck> & { id: string }): TWritingCheck =>
@@ -80,6 +81,8 @@ describe('the rule layer', () => {
 });
 
 describe('the writing checker', () => {
+  // Harper loads once per process (seconds, on the first check): load it before the tests.
+  beforeAll(() => harper(), 60_000);
   const checker = new WritingChecker(
     rules(check({ id: 'less', match: '[<flag>less] #Plural', suggest: ['fewer'] })),
   );
@@ -124,5 +127,41 @@ describe('the writing checker', () => {
       true,
     );
     expect(await checker.check(text, ['zyphora'])).toEqual([]);
+  });
+});
+
+describe('Harper within its budget', () => {
+  it('cuts long text into pieces after sentences, then spaces, never inside an emoji', () => {
+    expect(pieces('One. Two! Three?')).toEqual([{ start: 0, end: 16 }]);
+    const long = 'We shipped it. '.repeat(100);
+    const ps = pieces(long);
+    expect(ps.length).toBeGreaterThan(1);
+    expect(ps.map((p) => long.slice(p.start, p.end)).join('')).toBe(long);
+    for (const p of ps.slice(0, -1)) expect(long.slice(p.start, p.end)).toMatch(/\. $/);
+    const emoji = '😀'.repeat(1000);
+    const cut = pieces(emoji);
+    expect(cut.map((p) => emoji.slice(p.start, p.end)).join('')).toBe(emoji);
+    for (const p of cut) expect(p.start % 2).toBe(0);
+  });
+
+  it('stops after its budget on 10,000 characters of made-up words', async () => {
+    await harper();
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const letters = 'aeiouaeioubcdfghlmnprstw';
+    const word = () =>
+      Array.from(
+        { length: 6 + Math.floor(random() * 6) },
+        () => letters[Math.floor(random() * letters.length)],
+      ).join('');
+    const text = `${Array.from({ length: 1200 }, word).join(' ').slice(0, 9_990)}.`;
+    const started = performance.now();
+    const found = await harperFindings(text, 300);
+    expect(performance.now() - started).toBeLessThan(3000);
+    for (const f of found) {
+      expect(f.start).toBeGreaterThanOrEqual(0);
+      expect(f.end).toBeLessThanOrEqual(text.length);
+      expect(f.start).toBeLessThanOrEqual(f.end);
+    }
   });
 });
