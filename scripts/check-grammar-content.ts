@@ -1,15 +1,19 @@
 /**
  * Validates grammar content files against core's schemas and prints every problem: the
  * schemas, explanations that name an option by its place, what each topic builds on
- * (core/grammar/builds-on.ts) and the quotation style.
+ * (core/grammar/builds-on.ts), the quotation style, and each topic's checkable mistakes (`checks:`,
+ * core/content/checks.ts): every check's `wrong` sentence must raise it at its `flag`, its
+ * `right` sentence must not.
  * Usage: npx tsx scripts/check-grammar-content.ts [file.yaml …]  (default: all of content/grammar)
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
-import { ZDeepDive, ZFeedback, ZGrammarTopic } from '../core/content/grammar';
+import { MIN_CHECKS_PER_TOPIC, REQUIRE_CHECKS } from '../core/content/checks';
+import { ZDeepDive, ZFeedback, ZGrammarTopic, type TGrammarTopic } from '../core/content/grammar';
 import { buildsOnProblems } from '../core/grammar/builds-on';
 import { namesPositions } from '../core/review/ask';
+import { RuleSet } from '../server/features/writing/rules';
 import { contentQuoteProblems, formatQuoteProblem } from './quotation-style';
 
 const root = join(import.meta.dirname, '..', 'content', 'grammar');
@@ -42,6 +46,30 @@ function positionalExplanations(
     );
   }
 }
+/** Runs each check on its own `wrong` and `right` sentences through the checker's rule layer. */
+function checkProblems(topic: TGrammarTopic): string[] {
+  const out: string[] = [];
+  if (REQUIRE_CHECKS && topic.checks.length < MIN_CHECKS_PER_TOPIC) {
+    out.push(`checks: ${topic.checks.length}, at least ${MIN_CHECKS_PER_TOPIC} needed`);
+  }
+  for (const check of topic.checks) {
+    const rules = new RuleSet([{ topic: topic.topic, check }]);
+    const found = rules.run(check.wrong);
+    const at = check.wrong.indexOf(check.flag);
+    if (!found.some((f) => f.start === at && f.end === at + check.flag.length)) {
+      const got =
+        found.map((f) => `"${check.wrong.slice(f.start, f.end)}"`).join(', ') || 'nothing';
+      out.push(`check ${check.id}: wrong must flag "${check.flag}", flagged ${got}`);
+    }
+    for (const f of rules.run(check.right)) {
+      out.push(
+        `check ${check.id}: right must not be flagged, but "${check.right.slice(f.start, f.end)}" is`,
+      );
+    }
+  }
+  return out;
+}
+
 for (const file of files) {
   const name = basename(file);
   const data: unknown = parse(readFileSync(file, 'utf8'));
@@ -74,7 +102,13 @@ for (const file of files) {
       }
       ids.set(q.id, name);
     }
-    console.log(`${name}: ok (${topic.questions.length} questions)`);
+    for (const p of checkProblems(result.data as TGrammarTopic)) {
+      problems++;
+      console.log(`${name}: ${p}`);
+    }
+    console.log(
+      `${name}: ok (${topic.questions.length} questions, ${(result.data as TGrammarTopic).checks.length} checks)`,
+    );
   } else {
     console.log(`${name}: ok`);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEEP_DIVE_COUNT } from '../constants';
 import { GRAMMAR_GROUPS, GRAMMAR_TOPIC_PATHS } from '../grammar/topics';
+import { ZWritingCheck } from './checks';
 import { SKILL_TAGS, ZSlug, ZText, withOptionChecks } from './common';
 
 export const ZGrammarQuestion = withOptionChecks(
@@ -51,8 +52,21 @@ export const ZGrammarTopic = z
     title: ZText(3, 80),
     lesson: ZLesson,
     questions: z.array(ZGrammarQuestion).min(MIN_QUESTIONS_PER_TOPIC),
+    /** The mistakes the lesson teaches, in a form the writing checker finds (core/content/checks.ts). */
+    checks: z.array(ZWritingCheck).max(40).default([]),
   })
   .superRefine((t, ctx) => {
+    const checkIds = new Set<string>();
+    t.checks.forEach((c, i) => {
+      if (checkIds.has(c.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checks', i, 'id'],
+          message: `check id ${c.id} repeats`,
+        });
+      }
+      checkIds.add(c.id);
+    });
     const group = GRAMMAR_GROUPS.find((g) => g.sub.some((s) => s.path === t.topic));
     t.questions.forEach((q, i) => {
       if (!q.tags.includes(t.topic)) {
