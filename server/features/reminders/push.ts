@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -30,7 +31,12 @@ const PUSH_TTL_SECONDS = 24 * 3600;
  * 410 from the push service means the browser dropped the subscription: its row goes, so
  * it is not tried again. Success and failure times are kept on the row.
  */
-export function webPushSender(db: Db, vapid: Config['vapid']): PushSender {
+export function webPushSender(
+  db: Db,
+  vapid: Config['vapid'],
+  /** The HTTPS agent (tests pass one that trusts their loopback push service's certificate). */
+  agent?: Agent,
+): PushSender {
   const details = {
     subject: vapid.subject,
     publicKey: vapid.publicKey,
@@ -47,6 +53,7 @@ export function webPushSender(db: Db, vapid: Config['vapid']): PushSender {
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
+          ...(agent ? { agent } : {}),
         },
       );
       await db

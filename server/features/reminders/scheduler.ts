@@ -220,7 +220,7 @@ function messagesFor(s: ReminderSettings, due: DueReminder[], f: Facts): Message
         if (!f.atRisk) break;
         out.push({
           ...base,
-          subject: `Your ${plural(f.streak, 'day')} streak ends tonight`,
+          subject: `Your ${f.streak}-day streak ends tonight`,
           lines: [
             `You have met your goal ${plural(f.streak, 'day')} in a row. Earn ${f.goal - f.todayPoints} more points today to keep it.`,
           ],
