@@ -13,7 +13,7 @@ import { createLogger } from './logger';
 import { pageRenderer } from './render/pages';
 import { createMailer } from './mail/mailer';
 import { webPushSender } from './features/reminders/push';
-import { startReminders } from './features/reminders/scheduler';
+import { startReminderRunner } from './features/reminders/runner';
 import { projectRoot } from './project-root';
 
 async function main() {
@@ -31,17 +31,21 @@ async function main() {
   const auth = createAuth({ config, db, logger, mailer });
   const app = createApp({ config, db, logger, catalog, assets, auth, pages: pageRenderer });
   const stopMaintenance = startMaintenance(db.db, config, logger);
-  // Reminders: every server runs the passes (the ledger keeps a send to one); REMINDERS=0
-  // leaves them to the others (docs/decisions/049-reminders.md).
+  // Reminders: passes on a timer (SQLite) or as pg-boss jobs every server shares
+  // (PostgreSQL); the ledger keeps each send to one. REMINDERS=0 leaves them to the other
+  // servers (docs/decisions/049-reminders.md).
   const stopReminders = config.reminders
-    ? startReminders({
-        db: db.db,
-        config,
-        catalog,
-        mailer,
-        push: webPushSender(db.db, config.vapid),
-        logger,
-      })
+    ? await startReminderRunner(
+        {
+          db: db.db,
+          config,
+          catalog,
+          mailer,
+          push: webPushSender(db.db, config.vapid),
+          logger,
+        },
+        { dialect: db.dialect, url: config.databaseUrl },
+      )
     : async () => undefined;
   const drain = drainable(app.fetch);
   const server = serve({ fetch: drain.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -85,7 +85,11 @@ type LeasedRow = {
  * statement: on PostgreSQL a second server's statement waits on the rows, sees them no
  * longer due and skips them, so servers split the work rather than repeat it.
  */
-async function lease(db: Db, now: Date): Promise<{ rows: LeasedRow[]; leaseAt: string }> {
+async function lease(
+  db: Db,
+  now: Date,
+  batch: number,
+): Promise<{ rows: LeasedRow[]; leaseAt: string }> {
   const at = now.toISOString();
   const leaseAt = new Date(now.getTime() + LEASE_MS).toISOString();
   const rows = await db
@@ -98,7 +102,7 @@ async function lease(db: Db, now: Date): Promise<{ rows: LeasedRow[]; leaseAt: s
         .select('user_id')
         .where('next_at', '<=', at)
         .orderBy('next_at')
-        .limit(PASS_BATCH),
+        .limit(batch),
     )
     .returning([
       'user_id',
@@ -368,14 +372,18 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
  * PASS_BATCH learners), except assignments and the team digest, read per learner who
  * turned them on.
  */
-export async function runPass(deps: ReminderDeps, now = new Date()): Promise<PassResult> {
+export async function runPass(
+  deps: ReminderDeps,
+  now = new Date(),
+  batch = PASS_BATCH,
+): Promise<PassResult> {
   const result: PassResult = { learners: 0, sent: 0, failed: 0 };
   for (;;) {
-    const { rows, leaseAt } = await lease(deps.db, now);
+    const { rows, leaseAt } = await lease(deps.db, now, batch);
     if (rows.length === 0) return result;
     result.learners += rows.length;
     await runBatch(deps, rows, leaseAt, now, result);
-    if (rows.length < PASS_BATCH) return result;
+    if (rows.length < batch) return result;
   }
 }
 
@@ -586,12 +594,16 @@ async function sendPush(push: PushSender, targets: PushTarget[], m: Message): Pr
  * a pass that fails is logged and the next one tries again. Returns the stop function,
  * which waits for a pass in flight.
  */
-export function startReminders(deps: ReminderDeps, everyMs = 60_000): () => Promise<void> {
+export function startReminders(
+  deps: ReminderDeps,
+  everyMs = 60_000,
+  clock: () => Date = () => new Date(),
+): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return; // one pass at a time: a slow one delays the next
-    running = runPass(deps)
+    running = runPass(deps, clock())
       .then((r) => {
         if (r.sent > 0 || r.failed > 0) deps.logger.info(r, 'reminder pass');
       })
