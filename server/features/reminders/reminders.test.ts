@@ -131,6 +131,12 @@ describe(`reminder settings (${testDialect})`, () => {
       204,
     );
     expect((await (await send(cookie, 'GET', '/api/reminders')).json()).push.devices).toBe(1);
+    // The data export lists the browser by its push service, not its (bearer) endpoint.
+    const exported = await (await send(cookie, 'GET', '/api/me/export')).json();
+    expect(exported.reminders.pushDevices).toEqual([
+      expect.objectContaining({ pushService: 'push.example.com', lastSuccessAt: null }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('abc123');
     expect((await send(cookie, 'DELETE', '/api/reminders/push', { endpoint })).status).toBe(204);
     expect((await (await send(cookie, 'GET', '/api/reminders')).json()).push.devices).toBe(0);
   });

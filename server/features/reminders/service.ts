@@ -213,3 +213,43 @@ export function readUnsubscribeToken(
   if (!REMINDER_CHANNELS.includes(channel as ReminderChannel)) return null;
   return { userId, kind: kind as ReminderKind, channel: channel as ReminderChannel };
 }
+
+/**
+ * The learner's reminders for the data export: their settings, the browsers they get push
+ * on (the push service's host, not the endpoint, which is a bearer address) and what was
+ * sent when.
+ */
+export async function remindersExport(db: Db, userId: string) {
+  const [settings, devices, sent] = await Promise.all([
+    readSettings(db, userId),
+    db
+      .selectFrom('push_subscription')
+      .select(['endpoint', 'created_at', 'last_success_at', 'last_failure_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('reminder_sent')
+      .select(['kind', 'period', 'channel', 'sent_at'])
+      .where('user_id', '=', userId)
+      .orderBy('sent_at')
+      .execute(),
+  ]);
+  return {
+    reminders: {
+      settings,
+      pushDevices: devices.map((d) => ({
+        pushService: new URL(d.endpoint).host,
+        createdAt: d.created_at,
+        lastSuccessAt: d.last_success_at,
+        lastFailureAt: d.last_failure_at,
+      })),
+      sent: sent.map((s) => ({
+        kind: s.kind,
+        period: s.period,
+        channel: s.channel,
+        sentAt: s.sent_at,
+      })),
+    },
+  };
+}
