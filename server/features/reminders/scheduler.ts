@@ -164,10 +164,16 @@ async function goals(db: Db, userIds: string[]): Promise<Map<string, number>> {
  * share it), over the (user_id, suspended, due) index.
  */
 async function dueCards(db: Db, learners: { id: string; zone: string }[], now: Date) {
-  const byEnd = new Map<string, string[]>();
+  const byZone = new Map<string, string[]>();
   for (const l of learners) {
-    const end = dayBounds(now, l.zone).end.toISOString();
-    byEnd.set(end, [...(byEnd.get(end) ?? []), l.id]);
+    const list = byZone.get(l.zone);
+    if (list) list.push(l.id);
+    else byZone.set(l.zone, [l.id]);
+  }
+  const byEnd = new Map<string, string[]>();
+  for (const [zone, ids] of byZone) {
+    const end = dayBounds(now, zone).end.toISOString();
+    byEnd.set(end, [...(byEnd.get(end) ?? []), ...ids]);
   }
   const cap = REVIEW_CAPS.newPerDay + REVIEW_CAPS.reviewsPerDay;
   const out = new Map<string, number>();
@@ -395,11 +401,25 @@ async function runBatch(
   result: PassResult,
 ) {
   const { db } = deps;
-  const learners = rows.map((r) => ({
-    row: r,
-    s: settingsOf(r),
-    due: dueReminders(settingsOf(r), now),
-  }));
+  // Learners with the same settings (zone, times, switches) have the same plan at one
+  // instant: the zone arithmetic is done once per distinct settings, not per learner.
+  const plans = new Map<string, { s: ReminderSettings; due: DueReminder[]; next: Date | null }>();
+  const learners = rows.map((r) => {
+    const key = `${r.time_zone}|${r.daily_at}|${r.reviews_threshold}|${r.quiet_from}|${r.quiet_to}|${r.paused_until}|${r.kinds}`;
+    let plan = plans.get(key);
+    if (!plan) {
+      const s = settingsOf(r);
+      plan = { s, due: dueReminders(s, now), next: nextCheck(s, now) };
+      plans.set(key, plan);
+    }
+    return { row: r, ...plan };
+  });
+  const days = new Map<string, { start: Date; end: Date }>();
+  const dayOfZone = (zone: string) => {
+    let d = days.get(zone);
+    if (!d) days.set(zone, (d = dayBounds(now, zone)));
+    return d;
+  };
   const withDue = learners.filter((l) => l.due.length > 0);
   const ids = (pred: (k: ReminderKind) => boolean) =>
     withDue.filter((l) => l.due.some((d) => pred(d.kind))).map((l) => l.row.user_id);
@@ -442,7 +462,7 @@ async function runBatch(
   const sends: { userId: string; m: Message }[] = [];
   for (const l of withDue) {
     const id = l.row.user_id;
-    const { start } = dayBounds(now, l.s.timeZone);
+    const { start } = dayOfZone(l.s.timeZone);
     const todayPoints = (today.get(id) ?? [])
       .filter((b) => bucketStart(b.bucket) >= start)
       .reduce((sum, b) => sum + b.n, 0);
@@ -475,35 +495,41 @@ async function runBatch(
   }
 
   const failedUsers = new Set<string>();
-  const jobs = sends.flatMap(({ userId, m }) =>
-    m.channels.map((channel) => ({ userId, m, channel })),
-  );
-  await pool(jobs, SEND_CONCURRENCY, async ({ userId, m, channel }) => {
+  // Mail only to a confirmed address; push only to a browser that subscribed.
+  const jobs = sends.flatMap(({ userId, m }) => {
     const user = userOf.get(userId);
-    if (!user) return;
-    const targets = channel === 'push' ? (subsOf.get(userId) ?? []) : [];
-    // Mail only to a confirmed address; push only to a browser that subscribed.
-    if (channel === 'email' && !user.emailVerified) return;
-    if (channel === 'push' && targets.length === 0) return;
-    if (!(await claim(db, userId, m.kind, m.period, channel, now))) return;
-    let ok: boolean;
-    try {
-      ok =
-        channel === 'email'
-          ? (await sendMail(deps, user.email, userId, m), true)
-          : await sendPush(deps.push, targets, m);
-    } catch (err) {
-      deps.logger.warn({ err, kind: m.kind, channel }, 'reminder not sent; it will be tried again');
-      ok = false;
-    }
-    if (ok) {
-      result.sent++;
-      return;
-    }
-    result.failed++;
-    failedUsers.add(userId);
-    await release(db, userId, m.kind, m.period, channel);
+    if (!user) return [];
+    return m.channels
+      .filter((ch) => (ch === 'email' ? Boolean(user.emailVerified) : subsOf.has(userId)))
+      .map((channel) => ({ userId, email: user.email, m, channel }));
   });
+  const claimed = await claim(db, jobs, now);
+  await pool(
+    jobs.filter((j) => claimed.has(ledgerKey(j.userId, j.m.kind, j.m.period, j.channel))),
+    SEND_CONCURRENCY,
+    async ({ userId, email, m, channel }) => {
+      let ok: boolean;
+      try {
+        ok =
+          channel === 'email'
+            ? (await sendMail(deps, email, userId, m), true)
+            : await sendPush(deps.push, subsOf.get(userId) ?? [], m);
+      } catch (err) {
+        deps.logger.warn(
+          { err, kind: m.kind, channel },
+          'reminder not sent; it will be tried again',
+        );
+        ok = false;
+      }
+      if (ok) {
+        result.sent++;
+        return;
+      }
+      result.failed++;
+      failedUsers.add(userId);
+      await release(db, userId, m.kind, m.period, channel);
+    },
+  );
 
   // Each learner's next look: the next window, or a retry after a backoff. Learners that
   // share a time share one statement; a row whose settings changed meanwhile (no longer
@@ -512,7 +538,7 @@ async function runBatch(
   for (const l of learners) {
     const id = l.row.user_id;
     const failures = failedUsers.has(id) ? l.row.failures + 1 : 0;
-    const scheduled = nextCheck(l.s, now);
+    const scheduled = l.next;
     const retry = failures > 0 ? new Date(now.getTime() + retryDelayMs(failures)) : null;
     const next = retry && (!scheduled || retry < scheduled) ? retry : scheduled;
     const key = `${next?.toISOString() ?? ''}|${failures}`;
@@ -529,21 +555,41 @@ async function runBatch(
       .execute();
 }
 
-/** Claims a reminder in the ledger: true when this call inserted its row, so it alone sends. */
+const ledgerKey = (userId: string, kind: string, period: string, channel: string) =>
+  `${userId}\u0000${kind}\u0000${period}\u0000${channel}`;
+
+/** Ledger rows per INSERT (5 parameters each, well under either database's limit). */
+const CLAIM_CHUNK = 500;
+
+/**
+ * Claims reminders in the ledger, a chunk per statement: the rows this call inserted come
+ * back (RETURNING; a row another pass or server holds already does not), and only those
+ * are sent.
+ */
 async function claim(
   db: Db,
-  userId: string,
-  kind: ReminderKind,
-  period: string,
-  channel: ReminderChannel,
+  jobs: { userId: string; m: Message; channel: ReminderChannel }[],
   now: Date,
-): Promise<boolean> {
-  const res = await db
-    .insertInto('reminder_sent')
-    .values({ user_id: userId, kind, period, channel, sent_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'period', 'channel']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
+): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  for (let i = 0; i < jobs.length; i += CLAIM_CHUNK) {
+    const rows = await db
+      .insertInto('reminder_sent')
+      .values(
+        jobs.slice(i, i + CLAIM_CHUNK).map((j) => ({
+          user_id: j.userId,
+          kind: j.m.kind,
+          period: j.m.period,
+          channel: j.channel,
+          sent_at: now.toISOString(),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'period', 'channel']).doNothing())
+      .returning(['user_id', 'kind', 'period', 'channel'])
+      .execute();
+    for (const r of rows) claimed.add(ledgerKey(r.user_id, r.kind, r.period, r.channel));
+  }
+  return claimed;
 }
 
 /** Gives a failed send's claim back, so a retry can send it. */
