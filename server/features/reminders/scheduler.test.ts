@@ -4,7 +4,8 @@ import { loadCatalog } from '../../content/catalog';
 import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
-import { createUser } from '../../test/users';
+import { createUser, jsonCall } from '../../test/users';
+import { teamFixtures } from '../teams/team-fixtures';
 import {
   browserKeys,
   startPushEndpoint,
@@ -97,7 +98,59 @@ const points = (userId: string, n: number, iso: string) =>
     })
     .execute();
 
+const { ok, teamWith } = teamFixtures(() => t);
+
 describe(`reminder scheduling (${testDialect})`, () => {
+  it('tells of a team assignment due within a day and once it is overdue, the week on Monday, and admins the team digest', async () => {
+    const call = jsonCall(() => t);
+    const { slug, owner, admin } = await teamWith();
+    const topic = [...deps.catalog.grammar.topics.values()][0]!;
+    await ok(
+      call(admin.cookie, 'POST', `/api/teams/${slug}/assignments`, {
+        kind: 'topic',
+        contentId: topic.topic,
+        dueOn: '2026-11-28',
+      }),
+      201,
+    );
+    const on = async (u: { cookie: string; id: string }, kinds: Record<string, unknown>) => {
+      expect((await patch(u.cookie, { timeZone: 'UTC', kinds })).status).toBe(200);
+      await t.db.db
+        .updateTable('reminder_setting')
+        .set({ next_at: '2026-11-27T00:00:00.000Z' })
+        .where('user_id', '=', u.id)
+        .execute();
+    };
+    await on(admin, { assignments: { email: true }, weekly: { email: true } });
+    await on(owner, { teamDigest: { email: true } });
+
+    // Due at the end of 28 November (UTC): more than a day ahead on the 27th, within one after 00:00.
+    await runPass(deps, at('2026-11-27T10:20:00Z'));
+    await runPass(deps, at('2026-11-28T01:10:00Z'));
+    await runPass(deps, at('2026-11-28T02:10:00Z'));
+    // Overdue on the 29th: told once, and not every day after.
+    await runPass(deps, at('2026-11-29T03:10:00Z'));
+    await runPass(deps, at('2026-11-30T03:10:00Z'));
+    // Monday 30 November, 08:00: the week, and the digest.
+    await runPass(deps, at('2026-11-30T08:05:00Z'));
+    await runPass(deps, at('2026-11-30T09:05:00Z'));
+
+    expect(mailsTo(admin.email).map((m) => m.subject)).toEqual([
+      `Due soon: ${topic.title}`,
+      `Overdue: ${topic.title}`,
+      'Your week in Skillway',
+    ]);
+    const week = mailsTo(admin.email)[2]!;
+    expect(week.text).toContain('Last 7 days: 0 points.');
+    expect(week.text).toContain('No review cards are due.');
+    const [digest, ...more] = mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(digest?.subject).toBe('Your team’s week');
+    expect(digest?.text).toContain(
+      'Learning Guild: 0 of 3 members on track; 1 assignment overdue for 3 members.',
+    );
+  });
+
   it('sends the daily reminder once at the learner’s time, by mail and push, with one-click unsubscribe', async () => {
     const a = await learner(
       {

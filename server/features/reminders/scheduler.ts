@@ -330,12 +330,11 @@ async function teamMessages(
       const list = await teamAssignmentsOf(deps.db, deps.catalog, team.id);
       const behind = new Set<string>();
       let overdue = 0;
-      for (const a of list)
-        for (const m of a.members)
-          if (isOverdue(a.dueOn, m.status, today)) {
-            overdue++;
-            behind.add(m.userId);
-          }
+      for (const a of list) {
+        const late = a.members.filter((m) => isOverdue(a.dueOn, m.status, today));
+        if (late.length > 0) overdue++;
+        for (const m of late) behind.add(m.userId);
+      }
       const members = await deps.db
         .selectFrom('member')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -343,7 +342,7 @@ async function teamMessages(
         .executeTakeFirstOrThrow();
       const count = Number(members.n);
       lines.push(
-        `${team.name}: ${count - behind.size} of ${plural(count, 'member')} on track; ${plural(overdue, 'assignment')} overdue.`,
+        `${team.name}: ${count - behind.size} of ${plural(count, 'member')} on track; ${plural(overdue, 'assignment')} overdue${overdue > 0 ? ` for ${plural(behind.size, 'member')}` : ''}.`,
       );
     }
     if (lines.length > 0)
