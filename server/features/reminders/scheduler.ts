@@ -5,10 +5,12 @@ import { REVIEW_CAPS } from '../../../core/review/results';
 import { dayBounds } from '../../../core/review/schedule';
 import { isOverdue } from '../../../core/teams/assignments';
 import {
+  ASSIGNMENT_SOON_MS,
   dueReminders,
   nextCheck,
   retryDelayMs,
   type DueReminder,
+  zonedInstant,
 } from '../../../core/reminders/schedule';
 import {
   REMINDER_KIND_NAMES,
@@ -304,8 +306,8 @@ async function teamMessages(
           lines: [`“${a.title}” from ${a.teamName} was due ${a.dueOn} and is not done yet.`],
         });
       } else if (
-        dayBounds(new Date(`${a.dueOn}T12:00:00Z`), s.timeZone).end.getTime() - now.getTime() <=
-        24 * 3600_000
+        zonedInstant(addDays(a.dueOn, 1), '00:00', s.timeZone).getTime() - now.getTime() <=
+        ASSIGNMENT_SOON_MS
       ) {
         out.push({
           ...base,
