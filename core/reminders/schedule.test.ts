@@ -80,6 +80,19 @@ describe('reminder windows', () => {
     expect(inQuietHours(quiet, at('2026-11-28T07:00:00Z'))).toBe(false);
     expect(kinds(quiet, '2026-11-27T23:00:00Z')).toEqual([]);
 
+    // A window that opens in quiet hours goes out when they end, if its grace lasts that long.
+    const early = settings(
+      { timeZone: 'UTC', dailyAt: '06:30', quietHours: { from: '22:00', to: '07:00' } },
+      { daily: email },
+    );
+    expect(nextCheck(early, at('2026-11-27T06:30:00Z'))?.toISOString()).toBe(
+      '2026-11-27T07:00:00.000Z',
+    );
+    expect(kinds(early, '2026-11-27T07:00:00Z')).toEqual(['daily:2026-11-27']);
+    expect(nextCheck(quiet, at('2026-11-27T23:00:00Z'))?.toISOString()).toBe(
+      '2026-11-28T23:00:00.000Z',
+    );
+
     const paused = settings(
       { timeZone: 'UTC', dailyAt: '18:00', pausedUntil: '2026-11-29' },
       { daily: email },

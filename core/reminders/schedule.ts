@@ -154,12 +154,37 @@ export function dueReminders(s: ReminderSettings, now: Date): DueReminder[] {
   return out;
 }
 
+/** The instant the quiet hours that hold `now` end (null when `now` is not in them). */
+function quietEnd(s: ReminderSettings, now: Date): Date | null {
+  if (!s.quietHours || !inQuietHours(s, now)) return null;
+  const today = zoneDayKey(now, s.timeZone);
+  const end = zonedInstant(today, s.quietHours.to, s.timeZone);
+  return end > now ? end : zonedInstant(addDays(today, 1), s.quietHours.to, s.timeZone);
+}
+
 /**
  * The next instant after `now` when a window of a kind the learner turned on opens (null
  * when none is on): the scheduler's index reads it, so a pass only looks at learners due.
- * A pause moves it to the day after the pause ends.
+ * A pause moves it to the day after the pause ends. A window open now but held by quiet
+ * hours is looked at again when they end, if that is before its grace runs out.
  */
 export function nextCheck(s: ReminderSettings, now: Date): Date | null {
+  const held = quietEnd(s, now);
+  const later = scheduledAfter(s, now);
+  if (held && !isPaused(s, now) && openWindows(s, now).some((w) => held < w.end))
+    return later && later < held ? later : held;
+  return later;
+}
+
+/** The windows of the kinds turned on (assignments aside) that are open at `now`. */
+function openWindows(s: ReminderSettings, now: Date): Window[] {
+  const today = zoneDayKey(now, s.timeZone);
+  return REMINDER_KINDS.filter((k) => k !== 'assignments' && channelsOn(s, k).length > 0)
+    .flatMap((k) => [...windowsOn(s, k, addDays(today, -1)), ...windowsOn(s, k, today)])
+    .filter((w) => w.start <= now && now < w.end);
+}
+
+function scheduledAfter(s: ReminderSettings, now: Date): Date | null {
   const from =
     s.pausedUntil !== null && isPaused(s, now)
       ? zonedInstant(addDays(s.pausedUntil, 1), '00:00', s.timeZone)
