@@ -190,4 +190,31 @@ describe(`reminder settings (${testDialect})`, () => {
     }
     expect(await dbDigest(t.db.db)).toBe(before);
   });
+
+  it('deletes a learner’s settings, browsers and sent ledger with the account', async () => {
+    const { cookie, email, id } = await createUser(t);
+    await send(cookie, 'PATCH', '/api/reminders', { kinds: { daily: { email: true } } });
+    await send(
+      cookie,
+      'POST',
+      '/api/reminders/push',
+      subscription('https://push.example.com/gone-with-me'),
+    );
+    await t.db.db
+      .insertInto('reminder_sent')
+      .values({
+        user_id: id,
+        kind: 'daily',
+        period: '2026-11-27',
+        channel: 'email',
+        sent_at: '2026-11-27T17:00:00.000Z',
+      })
+      .execute();
+    expect((await send(cookie, 'DELETE', '/api/me', { confirmEmail: email })).status).toBe(200);
+    for (const table of ['reminder_setting', 'push_subscription', 'reminder_sent'] as const)
+      expect(
+        await t.db.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute(),
+        table,
+      ).toEqual([]);
+  });
 });
