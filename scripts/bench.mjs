@@ -5,7 +5,8 @@
 // bounded time per target. Prints one markdown table (server CPU µs per request, req/s,
 // p50/p99, errors by status, % of bare, PostgreSQL statements and round trips per request,
 // PASS/MISS against the targets), the server's RSS idle and under load, then the
-// session-resolution micro-benchmark (scripts/bench-session.ts).
+// session-resolution micro-benchmark (scripts/bench-session.ts) and the reminder scheduling
+// pass for 100,000 learners (scripts/bench-reminders.ts).
 //
 // The figure to compare across runs is the server's CPU time per request (user + system from
 // /proc/<pid>/stat over the run, divided by the responses): req/s on a small machine mostly
@@ -777,6 +778,20 @@ async function main() {
     },
   );
   if (session.status !== 0) throw new Error('the session micro-benchmark failed');
+
+  const reminders = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/bench-reminders.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...(pgBase && process.env.BENCH_SKIP_PG !== '1' ? { BENCH_PG_URL: pgBase } : {}),
+      },
+    },
+  );
+  if (reminders.status !== 0) throw new Error('the reminder scheduling benchmark failed');
 }
 
 let code = 0;

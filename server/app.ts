@@ -19,6 +19,7 @@ import { grammarRoutes } from './features/grammar/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemRoutes } from './features/items/routes';
 import { recordingRoutes } from './features/recordings/routes';
+import { reminderRoutes } from './features/reminders/routes';
 import { reviewRoutes } from './features/review/routes';
 import { skillRoutes } from './features/skills/routes';
 import { fileRoutes, storageRoutes } from './features/storage/routes';
@@ -91,6 +92,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
       '/recordings',
       recordingRoutes(deps.db.db, deps.catalog, premium, deps.config.storageQuotaBytes),
     )
+    .route('/reminders', reminderRoutes(deps.db.db, deps.config))
     .route('/sync', syncRoutes(deps.db.db, deps.catalog, premium))
     .route('/writing', writingRoutes(deps.db.db, deps.catalog, deps.config.trustedProxies))
     .route(

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKILL_BASELINE } from '../core/constants';
 import { loadCatalog } from './content/catalog';
+import { unsubscribeToken } from './features/reminders/service';
 import type { Db } from './db/client';
 import type { Database } from './db/schema';
 import { apiRouteKeys, startTestServer, testDialect, type TestServer } from './test/support';
@@ -720,6 +721,83 @@ const MATRIX: Record<string, Case[]> = {
           type: 'customer.subscription.updated',
           data: { object: { metadata: { userId: users.a.id }, status: 'active' } },
         },
+      }),
+    },
+  ],
+
+  // Reminders (issue 30): the session user's settings and browsers; the unsubscribe link's
+  // token stands in for a session, so everyone holding it gets the same answer.
+  'GET /api/reminders': [{ expect: signedIn(200), request: () => get('/api/reminders') }],
+  'PATCH /api/reminders': [
+    {
+      expect: signedIn(200),
+      request: () => ({ method: 'PATCH', path: '/api/reminders', json: { dailyAt: '07:30' } }),
+    },
+    {
+      label: 'an unknown zone',
+      // The body is checked before the session (as on every validated route).
+      expect: all(400),
+      request: () => ({
+        method: 'PATCH',
+        path: '/api/reminders',
+        json: { timeZone: 'Mars/Olympus' },
+      }),
+    },
+  ],
+  'POST /api/reminders/push': [
+    {
+      expect: signedIn(201),
+      request: (actor) => ({
+        method: 'POST',
+        path: '/api/reminders/push',
+        json: {
+          endpoint: `https://push.example.com/${actor}-${randomUUID()}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        },
+      }),
+    },
+  ],
+  'DELETE /api/reminders/push': [
+    {
+      expect: signedIn(204),
+      request: () => ({
+        method: 'DELETE',
+        path: '/api/reminders/push',
+        json: { endpoint: 'https://push.example.com/none' },
+      }),
+    },
+  ],
+  'GET /api/reminders/unsubscribe': [
+    {
+      expect: all(200),
+      request: () =>
+        get(
+          `/api/reminders/unsubscribe?t=${unsubscribeToken(t.config.authSecret, users.a.id, 'daily', 'email')}`,
+        ),
+    },
+    {
+      label: 'a forged token',
+      expect: all(400),
+      request: () =>
+        get(
+          `/api/reminders/unsubscribe?t=${unsubscribeToken('x'.repeat(40), users.a.id, 'daily', 'email')}`,
+        ),
+    },
+  ],
+  'POST /api/reminders/unsubscribe': [
+    {
+      expect: all(200),
+      request: () => ({
+        method: 'POST',
+        path: `/api/reminders/unsubscribe?t=${unsubscribeToken(t.config.authSecret, users.a.id, 'weekly', 'push')}`,
+      }),
+    },
+    {
+      label: 'a forged token',
+      expect: all(400),
+      request: () => ({
+        method: 'POST',
+        path: `/api/reminders/unsubscribe?t=${unsubscribeToken('x'.repeat(40), users.a.id, 'weekly', 'push')}`,
       }),
     },
   ],

@@ -73,6 +73,13 @@ const ROUTE_TABLE: Record<
   'POST /api/sync': 'session',
   // Guests may check too (rate-limited); a signed-in learner's own dictionary applies.
   'POST /api/writing/check': 'public',
+  'GET /api/reminders': 'session',
+  'PATCH /api/reminders': 'session',
+  'POST /api/reminders/push': 'session',
+  'DELETE /api/reminders/push': 'session',
+  // One-click unsubscribe (RFC 8058): the signed link names the learner, kind and channel.
+  'GET /api/reminders/unsubscribe': 'token',
+  'POST /api/reminders/unsubscribe': 'token',
   // Teams: who may do what within a team is in authz-matrix.test.ts (owner, admin, member…).
   'GET /api/teams': 'session',
   'POST /api/teams': 'session',
@@ -166,6 +173,17 @@ describe(`authorization (${testDialect})`, () => {
     ['GET', '/api/skills'],
     ['PUT', '/api/skills/critical-thinking', { score: 3 }],
     ['POST', '/api/sync', { ops: [] }],
+    ['GET', '/api/reminders'],
+    ['PATCH', '/api/reminders', { dailyAt: '07:00' }],
+    [
+      'POST',
+      '/api/reminders/push',
+      {
+        endpoint: 'https://push.example.com/x',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    ],
+    ['DELETE', '/api/reminders/push', { endpoint: 'https://push.example.com/x' }],
     ['GET', '/api/vocabulary/negotiation/match'],
     ['POST', '/api/vocabulary/negotiation/match', { ms: 20_000 }],
     ['GET', '/api/teams'],

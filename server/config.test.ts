@@ -133,6 +133,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
   });
 
+  it('takes VAPID keys from the environment, or generates a pair once and keeps it under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).vapid;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe('mailto:admin@localhost');
+    expect(statSync(join(dataDir, 'vapid-keys')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first);
+    const env = {
+      DATA_DIR: tempDir(),
+      VAPID_PUBLIC_KEY: first.publicKey,
+      VAPID_PRIVATE_KEY: first.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
+    expect(loadConfig(env).vapid).toEqual({ ...first, subject: 'mailto:ops@example.com' });
+    expect(existsSync(join(env.DATA_DIR, 'vapid-keys'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: required when VAPID_PUBLIC_KEY is set/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' }),
+    ).toThrow(/VAPID_PUBLIC_KEY: must be a base64url P-256 public key/);
+  });
+
   it('in production requires BETTER_AUTH_SECRET and writes nothing', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(

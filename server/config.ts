@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -75,6 +75,25 @@ const ZEnv = z.object({
     .optional(),
   /** Only for tests: where the Stripe client sends API calls (a local stand-in). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Web Push (reminders): the server's VAPID key pair (base64url, P-256) and the contact
+   * push services may write to (mailto: or https:). Without the keys, a pair is generated
+   * once and kept under DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
+  /** `0`: this server does not run the reminder scheduler (another one does). */
+  REMINDERS: z.enum(['0', '1']).default('1'),
   /** What premium items do on a server without payments: open to everyone, or locked. */
   PREMIUM_WITHOUT_PAYMENTS: z.enum(['open', 'locked']).default('open'),
 });
@@ -138,6 +157,10 @@ export interface Config {
    * `premiumAccess`).
    */
   premium: PremiumAccess;
+  /** Web Push's key pair and contact (docs/decisions/049-reminders.md). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Whether this server runs the reminder scheduler (REMINDERS=0 turns it off). */
+  reminders: boolean;
 }
 
 export class ConfigError extends Error {
@@ -194,7 +217,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     stripe,
     premium: premiumAccess(paymentsConfigured(stripe), e.PREMIUM_WITHOUT_PAYMENTS),
+    vapid: {
+      ...vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
+      subject: e.VAPID_SUBJECT ?? vapidSubject(appUrl),
+    },
+    reminders: e.REMINDERS === '1',
   };
+}
+
+/** A push service's contact for this server: APP_URL when it is https, else a mailto. */
+function vapidSubject(appUrl: string): string {
+  return appUrl.startsWith('https://') ? appUrl : 'mailto:admin@localhost';
+}
+
+/**
+ * The VAPID pair from the environment (both or neither), else generated once and kept under
+ * DATA_DIR (`vapid-keys`, like the auth secret): browsers subscribed with the public key
+ * stop receiving if it changes.
+ */
+function vapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  dataDir: string,
+): { publicKey: string; privateKey: string } {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required when ${publicKey ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set`,
+    );
+  const file = join(dataDir, 'vapid-keys');
+  if (existsSync(file)) {
+    const [pub, priv] = readFileSync(file, 'utf8').trim().split('\n');
+    if (pub?.length === 87 && priv?.length === 43) return { publicKey: pub, privateKey: priv };
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const pair = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // A private key with leading zero bytes comes back shorter: pad it to 32 bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${pair.publicKey}\n${pair.privateKey}\n`, { mode: 0o600 });
+  return pair;
 }
 
 /** Checkout can run: a secret key and a price (GET /api/billing's `configured`, /api/config's `payments`). */

@@ -16,6 +16,7 @@ import { LEVELS, PROFESSIONS, THEMES } from '../core/constants';
 import { TARGET_PROFILE_IDS } from '../core/content/skill-ids';
 import { isErrorCode } from '../core/errors';
 import { DAILY_GOAL_OPTIONS } from '../core/progress/goal';
+import { REMINDER_CHANNELS, REMINDER_KINDS } from '../core/reminders/settings';
 import { ITEM_KINDS, ITEM_STATUSES, LIST_OPS, type ItemKind } from '../core/items/items';
 import { API_BODY_LIMIT } from './app';
 import { loadCatalog } from './content/catalog';
@@ -632,6 +633,58 @@ const settingsBody = fc.record(
   { requiredKeys: [] },
 );
 
+const clockTime = fc.constantFrom<unknown>(
+  '18:00',
+  '00:00',
+  '23:59',
+  '24:00',
+  '7:5',
+  '12:60',
+  1800,
+);
+const reminderBody = fc.record(
+  {
+    timeZone: fc.constantFrom<unknown>(...TIME_ZONES, 'Mars/Olympus', 'utc', ''),
+    dailyAt: clockTime,
+    reviewsThreshold: fc.constantFrom<unknown>(1, 20, 200, 0, 201, 1.5, '20'),
+    quietHours: fc.oneof(
+      fc.constant(null),
+      fc.record({ from: clockTime, to: clockTime }, { requiredKeys: [] }),
+    ),
+    pausedUntil: fc.constantFrom<unknown>(null, '2026-12-31', '2026-02-30', 'tomorrow'),
+    kinds: fc.dictionary(
+      fc.constantFrom<string>(...REMINDER_KINDS, 'sometimes'),
+      fc.dictionary(
+        fc.constantFrom<string>(...REMINDER_CHANNELS, 'sms'),
+        fc.constantFrom<unknown>(true, false, 'yes'),
+        { maxKeys: 3 },
+      ),
+      { maxKeys: 4 },
+    ),
+  },
+  { requiredKeys: [] },
+);
+const pushEndpoint = fc.constantFrom<unknown>(
+  'https://push.example.com/send/abc',
+  'http://push.example.com/send/abc',
+  'not a url',
+  '',
+);
+const pushBody = fc.record(
+  {
+    endpoint: pushEndpoint,
+    expirationTime: fc.constantFrom<unknown>(null, 0, 'soon'),
+    keys: fc.record(
+      {
+        p256dh: fc.constantFrom<unknown>(`B${'x'.repeat(86)}`, 'short', 42),
+        auth: fc.constantFrom<unknown>('a'.repeat(22), '!', null),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const itemPatchBody = fc.record(
   {
     liked: fc.boolean(),
@@ -964,6 +1017,32 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
     ));
 
   it('DELETE /api/me', () => fuzz(jsonCall('DELETE', '/api/me', deleteBody)));
+
+  it('PATCH /api/reminders', () =>
+    fuzz(jsonCall('PATCH', '/api/reminders', reminderBody), 60, [
+      json('PATCH', '/api/reminders', { timeZone: NUL }),
+      json('PATCH', '/api/reminders', JSON.parse('{"dailyAt":"08:00","__proto__":{"x":1}}')),
+      json('PATCH', '/api/reminders', { kinds: JSON.parse('{"__proto__":{"email":true}}') }),
+    ]));
+
+  it('POST and DELETE /api/reminders/push', () =>
+    fuzz(
+      fc.oneof(
+        jsonCall('POST', '/api/reminders/push', pushBody),
+        jsonCall('DELETE', '/api/reminders/push', fc.record({ endpoint: pushEndpoint })),
+      ),
+      60,
+      [json('POST', '/api/reminders/push', { endpoint: `https://push.example.com/${NUL}` })],
+    ));
+
+  it('GET and POST /api/reminders/unsubscribe?t=', () =>
+    fuzz(
+      fc
+        .tuple(fc.constantFrom<'GET' | 'POST'>('GET', 'POST'), queryValue(['x.y', 'abc']))
+        .chain(([method, token]) =>
+          queryCall(method, fc.constant(`/api/reminders/unsubscribe?t=${token}`)),
+        ),
+    ));
 
   /** A grammar write's path with the goal's `?tz=` (or none: UTC). */
   const grammarWrite = (path: string) =>

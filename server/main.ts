@@ -12,6 +12,8 @@ import { startMaintenance } from './maintenance';
 import { createLogger } from './logger';
 import { pageRenderer } from './render/pages';
 import { createMailer } from './mail/mailer';
+import { webPushSender } from './features/reminders/push';
+import { startReminderRunner } from './features/reminders/runner';
 import { projectRoot } from './project-root';
 
 async function main() {
@@ -25,9 +27,26 @@ async function main() {
   const assets = loadClientAssets(join(root, 'dist', 'client'));
   if (!assets) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
 
-  const auth = createAuth({ config, db, logger, mailer: createMailer(config, db.db, logger) });
+  const mailer = createMailer(config, db.db, logger);
+  const auth = createAuth({ config, db, logger, mailer });
   const app = createApp({ config, db, logger, catalog, assets, auth, pages: pageRenderer });
   const stopMaintenance = startMaintenance(db.db, config, logger);
+  // Reminders: passes on a timer (SQLite) or as pg-boss jobs every server shares
+  // (PostgreSQL); the ledger keeps each send to one. REMINDERS=0 leaves them to the other
+  // servers (docs/decisions/049-reminders.md).
+  const stopReminders = config.reminders
+    ? await startReminderRunner(
+        {
+          db: db.db,
+          config,
+          catalog,
+          mailer,
+          push: webPushSender(db.db, config.vapid),
+          logger,
+        },
+        { dialect: db.dialect, url: config.databaseUrl },
+      )
+    : async () => undefined;
   const drain = drainable(app.fetch);
   const server = serve({ fetch: drain.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, `Skillway is running at ${config.appUrl}`);
@@ -42,6 +61,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: no new connections, draining requests');
     const deadline = Date.now() + config.shutdownTimeoutMs;
     stopMaintenance();
+    const remindersStopped = stopReminders();
     drain.stop();
     server.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -51,6 +71,7 @@ async function main() {
     if (drained) drained = await drain.idle(Math.max(0, deadline - Date.now()));
     if (!drained)
       logger.warn({ inFlight: drain.inFlight }, 'drain timed out; closing the database anyway');
+    await remindersStopped;
     await db.db.destroy();
     logger.info('stopped');
     process.exit(0);

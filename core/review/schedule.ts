@@ -164,7 +164,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
-function zoneOffset(at: number, timeZone: string): number {
+export function zoneOffset(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   const f = wallClock(timeZone);
   for (const p of f.formatToParts(new Date(at))) parts[p.type] = Number(p.value);

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings in both dialects. */
 export interface AnalyticsEventTable {
   id: string;
@@ -333,6 +334,45 @@ export interface TeamJoinLinkTable {
   created_at: string;
 }
 
+/** A learner's reminder settings and when the scheduler next looks at them (migration 0020). */
+export interface ReminderSettingTable {
+  user_id: string;
+  time_zone: string;
+  daily_at: string;
+  reviews_threshold: number;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  paused_until: string | null;
+  /** JSON: ReminderSettings['kinds']. */
+  kinds: string;
+  /** ISO instant the scheduler next looks at this learner; null while nothing is on. */
+  next_at: string | null;
+  /** Failed sends in a row (the retry's backoff); 0 after a success. */
+  failures: Generated<number>;
+  updated_at: string;
+}
+
+/** A browser's Web Push subscription (migration 0020). */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+}
+
+/** The ledger: one row per reminder sent (or being sent), unique per user, kind, period and channel. */
+export interface ReminderSentTable {
+  user_id: string;
+  kind: string;
+  period: string;
+  channel: string;
+  sent_at: string;
+}
+
 export interface Database {
   analytics_event: AnalyticsEventTable;
   user: UserTable;
@@ -362,6 +402,9 @@ export interface Database {
   team_assignment: TeamAssignmentTable;
   team_assignment_member: TeamAssignmentMemberTable;
   team_join_link: TeamJoinLinkTable;
+  reminder_setting: ReminderSettingTable;
+  push_subscription: PushSubscriptionTable;
+  reminder_sent: ReminderSentTable;
 }
 
 /** A date column as a Date, whichever dialect produced it. */

@@ -11,12 +11,15 @@ export interface Mail {
     | 'team-invitation'
     | 'change-email'
     | 'email-in-use'
-    | 'email-changed';
+    | 'email-changed'
+    | 'reminder';
   subject: string;
   text: string;
   html: string;
   /** The one link the mail is about, kept for the dev outbox and its log line. */
   link: string;
+  /** Extra headers, e.g. a reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,6 +44,7 @@ export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         logger.info({ kind: mail.kind }, 'mail sent');
       },

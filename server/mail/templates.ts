@@ -14,6 +14,7 @@ function html(
   button: string,
   link: string,
   footer: string,
+  extra = '',
 ): string {
   const paragraphs = lines.map((l) => `<p style="margin:0 0 16px">${escape(l)}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
@@ -22,7 +23,7 @@ function html(
 <h1 style="margin:0 0 16px;font-size:22px">${escape(title)}</h1>${paragraphs}
 <p style="margin:24px 0"><a href="${escape(link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(button)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this link into your browser:<br><span style="word-break:break-all">${escape(link)}</span></p>
-<p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(footer)}</p></div></body></html>`;
+<p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(footer)}</p>${extra}</div></body></html>`;
 }
 
 /** One mail in both forms: the lines, then the action (a button in HTML), then the footer. */
@@ -186,4 +187,42 @@ export function emailChangedMail(to: string, newEmail: string, link: string): Ma
     footer:
       'If you did not make this change, someone else may be using your account: tell whoever runs this Skillway server.',
   });
+}
+
+/**
+ * A reminder (issue 30): what it is about and a button to the page, and — in both parts —
+ * the one-click way out: a visible link to the unsubscribe page, and the List-Unsubscribe
+ * headers (RFC 8058) that let a mail client turn it off without opening anything. It never
+ * carries answers, drafts or recordings.
+ */
+export function reminderMail(m: {
+  to: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  button: string;
+  link: string;
+  /** What this mail is, for the footer: "Daily practice reminder". */
+  kindName: string;
+  /** The page that says what the link turns off (APP_URL/reminders/unsubscribe?t=…). */
+  unsubscribePage: string;
+  /** The one-click POST target (APP_URL/api/reminders/unsubscribe?t=…). */
+  unsubscribePost: string;
+  settingsLink: string;
+}): Mail {
+  const footer = `You get this because you turned on “${m.kindName}” by email in Skillway.`;
+  const out = `Turn off this reminder: ${m.unsubscribePage}\nAll reminder settings: ${m.settingsLink}`;
+  const outHtml = `<p style="margin:8px 0 0;font-size:13px;color:#475569"><a href="${escape(m.unsubscribePage)}" style="color:#1d4ed8">Turn off this reminder</a> · <a href="${escape(m.settingsLink)}" style="color:#1d4ed8">All reminder settings</a></p>`;
+  return {
+    to: m.to,
+    kind: 'reminder',
+    subject: m.subject,
+    text: `${m.lines.join('\n\n')}\n\n${m.button}: ${m.link}\n\n${footer}\n${out}\n`,
+    html: html(m.title, m.lines, m.button, m.link, footer, outHtml),
+    link: m.link,
+    headers: {
+      'List-Unsubscribe': `<${m.unsubscribePost}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

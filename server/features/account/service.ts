@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { toDate } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { downloadUrl, metadataColumns, toMetadata } from '../storage/service';
+import { remindersExport } from '../reminders/service';
 import { handOverTeams, teamsExport } from '../teams/members';
 import { getSettings } from './settings';
 
@@ -139,6 +140,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
     learningData(db, user.id),
   ]);
   const teams = await teamsExport(db, user);
+  const reminders = await remindersExport(db, user.id);
   const emailChange = await pendingEmailChange(db, user.id);
   return {
     exportedAt: new Date().toISOString(),
@@ -179,6 +181,7 @@ export async function exportUserData(db: Db, user: SessionUser) {
     ),
     ...learning,
     ...teams,
+    ...reminders,
   };
 }
 
