@@ -36,4 +36,3 @@ export const REVIEWS_THRESHOLD_MIN = 1;
 export const REVIEWS_THRESHOLD_MAX = 200;
 export const DEFAULT_REMINDER_TIME = '18:00';
 export const DEFAULT_REVIEWS_THRESHOLD = 20;
-
