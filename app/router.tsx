@@ -36,7 +36,7 @@ const PAGES: Record<RouteId, PageModule> = {
   resetPassword: () => import('./features/auth/ResetPasswordPage'),
   verified: () => import('./features/auth/VerifiedPage'),
   welcome: () => import('./features/onboarding/OnboardingPage'),
-  remindersUnsubscribe: () => import('./features/reminders/UnsubscribePage'),
+  unsubscribe: () => import('./features/reminders/UnsubscribePage'),
 };
 
 const NO_IDS = {

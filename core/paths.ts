@@ -38,7 +38,7 @@ export type RouteId =
   | 'resetPassword'
   | 'verified'
   | 'welcome'
-  | 'remindersUnsubscribe';
+  | 'unsubscribe';
 
 /** Ids of live content the server knows; a param outside these sets is a 404. */
 export interface ContentIds {
@@ -314,11 +314,11 @@ export const ROUTES: readonly RouteDef[] = [
   {
     // Where a reminder's "turn off" link lands (issue 30): works signed out, with the
     // signed token in `?t=`.
-    id: 'remindersUnsubscribe',
+    id: 'unsubscribe',
     personal: true,
     pattern: '/reminders/unsubscribe',
     title: 'Turn off a reminder',
-    purpose: 'Stop one kind of reminder with the link from its email, without logging in.',
+    purpose: 'Stop one kind of reminder, no log-in needed.',
   },
 ];
 
@@ -358,7 +358,7 @@ export const paths = {
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',
   welcome: () => '/welcome',
-  remindersUnsubscribe: () => '/reminders/unsubscribe',
+  unsubscribe: () => '/reminders/unsubscribe',
 } as const satisfies Record<RouteId, (...args: never[]) => string>;
 
 /** One activity: the spec's `?activity=` parameter, read on the activities list. */

@@ -1,81 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kinds';
-import { untouchedReminders } from '../../../core/reminders/merge';
-import type { RemindersResponse } from '../../../core/reminders/settings';
 import { REMINDERS_KEY, fetchReminders } from '../../data/reminders';
-import { browserZone } from '../../lib/time-zone';
 import { FormAlert, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { SaveError, SaveState } from './controls';
-import { KindList } from './KindList';
-import {
-  PushProblem,
-  currentSubscription,
-  pushState,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-  type PushState,
-} from './push';
-import { problemText, useReminderSave, type ReminderSave } from './use-reminder-save';
-import { WhenSettings } from './WhenSettings';
+
+// The controls come in a chunk of their own, after the settings: the profile page's own
+// chunk stays within its budget (scripts/budgets.mjs).
+const ReminderSettingsForm = lazy(() => import('./ReminderSettingsForm'));
 
 const cardClass = 'rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
 const noteClass = 'text-sm text-slate-600 dark:text-slate-400';
-
-/** Where email and push go, and what stands in their way. */
-function Channels({
-  data,
-  push,
-  thisDevice,
-  onStopDevice,
-  saver,
-}: {
-  data: RemindersResponse;
-  push: PushState;
-  thisDevice: boolean;
-  onStopDevice: () => void;
-  saver: ReminderSave;
-}) {
-  const { email } = data;
-  const devices = data.push.devices;
-  return (
-    <div className="mt-4 space-y-3">
-      {email.verified ? (
-        <p className={noteClass}>
-          Email reminders go to <strong className="font-semibold">{email.address}</strong>.
-        </p>
-      ) : (
-        <FormAlert tone="warning">
-          Email reminders go to <strong>{email.address}</strong> and start once you confirm that
-          address with the link we sent you.
-        </FormAlert>
-      )}
-      <p className={noteClass} data-testid="push-state">
-        {push === 'unsupported'
-          ? 'Push notifications are not available in this browser. Email still works.'
-          : push === 'denied'
-            ? 'Notifications are blocked for Skillway in this browser. To get push reminders here, allow them in the browser’s site settings.'
-            : thisDevice
-              ? `Push reminders come to this device${devices > 1 ? ` and ${devices - 1} other${devices > 2 ? 's' : ''}` : ''}.`
-              : devices > 0
-                ? `Push reminders go to ${devices} other device${devices > 1 ? 's' : ''}. Turn on a push switch here to add this one.`
-                : 'Turn on a push switch and your browser asks whether Skillway may notify you.'}{' '}
-        {thisDevice && (
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline dark:text-sky-400"
-            onClick={onStopDevice}
-          >
-            Stop push on this device
-          </button>
-        )}
-        <SaveState status={saver.status} spot="device" />
-      </p>
-      <SaveError status={saver.status} spot="device" />
-    </div>
-  );
-}
 
 /**
  * The settings page's "Reminders": each kind by email and by push, the daily time, the
@@ -102,10 +36,21 @@ export function RemindersSection() {
         has a link to turn it off.
       </p>
       {data ? (
-        <ReminderSettingsForm data={data} />
+        <Suspense
+          fallback={
+            <div className="mt-4">
+              <Skeleton lines={6} />
+            </div>
+          }
+        >
+          <ReminderSettingsForm data={data} />
+        </Suspense>
       ) : error ? (
         <div className="mt-4 space-y-3">
-          <FormAlert>Your reminder settings could not be loaded. {problemText(error)}</FormAlert>
+          <FormAlert>
+            Your reminder settings could not be loaded.{' '}
+            {error instanceof Error ? error.message : ''}
+          </FormAlert>
           <button
             type="button"
             className={secondaryButton}
@@ -121,76 +66,5 @@ export function RemindersSection() {
         </div>
       )}
     </section>
-  );
-}
-
-function ReminderSettingsForm({ data }: { data: RemindersResponse }) {
-  const { settings } = data;
-  const saver = useReminderSave(settings);
-  const [push, setPush] = useState<PushState>(() => pushState());
-  const [thisDevice, setThisDevice] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void currentSubscription().then((sub) => live && setThisDevice(sub !== null));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function toggle(kind: ReminderKind, channel: ReminderChannel, on: boolean) {
-    if (channel === 'push' && on) {
-      saver.saving(kind);
-      try {
-        await subscribeThisDevice(data.push.publicKey);
-        setThisDevice(true);
-      } catch (err) {
-        setPush(pushState());
-        saver.refuse(
-          kind,
-          err instanceof PushProblem
-            ? err.message
-            : `Push could not be turned on. ${problemText(err)}`,
-        );
-        return;
-      }
-    }
-    const saved = await saver.save(kind, { kinds: { [kind]: { [channel]: on } } });
-    if (saved && channel === 'push' && on) void mutate(REMINDERS_KEY); // the device count
-  }
-
-  async function stopDevice() {
-    saver.saving('device');
-    try {
-      await unsubscribeThisDevice();
-      setThisDevice(false);
-      void mutate(REMINDERS_KEY);
-    } catch (err) {
-      saver.refuse('device', problemText(err));
-    }
-  }
-
-  const zoneShown = untouchedReminders(settings) ? browserZone() : settings.timeZone;
-
-  return (
-    <>
-      <Channels
-        data={data}
-        push={push}
-        thisDevice={thisDevice}
-        onStopDevice={() => void stopDevice()}
-        saver={saver}
-      />
-      <div className="mt-5">
-        <KindList
-          settings={settings}
-          saver={saver}
-          onToggle={(k, c, on) => void toggle(k, c, on)}
-        />
-      </div>
-      <div className="mt-2">
-        <WhenSettings settings={settings} saver={saver} zoneShown={zoneShown} />
-      </div>
-    </>
   );
 }

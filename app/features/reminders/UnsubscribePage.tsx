@@ -76,7 +76,7 @@ export default function UnsubscribePage() {
     !token || (error instanceof ApiError && error.status >= 400 && error.status < 500);
 
   return (
-    <Page route="remindersUnsubscribe" loading={!!token && !data && !error}>
+    <Page route="unsubscribe" loading={!!token && !data && !error}>
       <div className={cardClass}>
         {invalid ? (
           <div role="alert">
