@@ -122,17 +122,15 @@ function ProfileEditor({ user, more }: { user: UserRecord; more?: ReactNode }) {
           <LinksField saved={profile.links ?? []} />
         </div>
       </section>
-      <div className="grid gap-6">
-        <AccountSection user={user} />
-        {more}
-      </div>
+      <AccountSection user={user} />
+      {more && <div className="min-w-0 lg:col-span-2">{more}</div>}
     </div>
   );
 }
 
 /**
  * The profile and the account's settings. `more` is what other sections add for a learner
- * (the reminders, composed by app/pages/ProfileRoute.tsx), under the account.
+ * (the reminders, composed by app/pages/ProfileRoute.tsx), across the page's width below.
  */
 export function EditProfilePage({ more }: { more?: ReactNode }) {
   const { user, ready } = useAuth();

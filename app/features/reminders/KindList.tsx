@@ -104,13 +104,10 @@ export function KindList({
         {REMINDER_KINDS.map((kind) => (
           <li key={kind} className="py-3" data-testid={`reminder-${kind}`}>
             <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1 pt-1.5">
-                <p className="font-semibold">
-                  {REMINDER_KIND_NAMES[kind]}
-                  <SaveState status={saver.status} spot={kind} />
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{KIND_ABOUT[kind]}</p>
-              </div>
+              <p className="min-w-0 flex-1 pt-2.5 font-semibold">
+                {REMINDER_KIND_NAMES[kind]}
+                <SaveState status={saver.status} spot={kind} />
+              </p>
               {(['email', 'push'] as const).map((channel) => (
                 <Switch
                   key={channel}
@@ -120,6 +117,7 @@ export function KindList({
                 />
               ))}
             </div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{KIND_ABOUT[kind]}</p>
             <KindDetail kind={kind} settings={settings} saver={saver} />
             <SaveError status={saver.status} spot={kind} />
           </li>

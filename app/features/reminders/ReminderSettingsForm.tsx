@@ -41,12 +41,14 @@ function Channels({
     <div className="mt-4 space-y-3">
       {email.verified ? (
         <p className={noteClass}>
-          Email reminders go to <strong className="font-semibold">{email.address}</strong>.
+          Email reminders go to{' '}
+          <strong className="font-semibold [overflow-wrap:anywhere]">{email.address}</strong>.
         </p>
       ) : (
         <FormAlert tone="warning">
-          Email reminders go to <strong>{email.address}</strong> and start once you confirm that
-          address with the link we sent you.
+          Email reminders go to{' '}
+          <strong className="[overflow-wrap:anywhere]">{email.address}</strong> and start once you
+          confirm that address with the link we sent you.
         </FormAlert>
       )}
       <p className={noteClass} data-testid="push-state">
@@ -133,15 +135,16 @@ export default function ReminderSettingsForm({ data }: { data: RemindersResponse
         onStopDevice={() => void stopDevice()}
         saver={saver}
       />
-      <div className="mt-5">
+      {/* On a desktop the kinds and the times that apply to all of them sit side by side. */}
+      <div className="mt-5 grid gap-x-12 gap-y-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <KindList
           settings={settings}
           saver={saver}
           onToggle={(k, c, on) => void toggle(k, c, on)}
         />
-      </div>
-      <div className="mt-2">
-        <WhenSettings settings={settings} saver={saver} zoneShown={zoneShown} />
+        <div className="lg:pt-5">
+          <WhenSettings settings={settings} saver={saver} zoneShown={zoneShown} />
+        </div>
       </div>
     </>
   );

@@ -101,7 +101,7 @@ export default function UnsubscribePage() {
               {what(data)} are off
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {state === 'done' ? 'Done: you won’t get them any more. ' : 'Nothing more to do. '}
+              {state === 'done' ? 'You won’t get them anymore. ' : 'Nothing more to do. '}
               You can turn them on again in your <SettingsLink />.
             </p>
           </div>
