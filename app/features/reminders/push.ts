@@ -16,7 +16,7 @@ export type PushState =
   | 'unsupported'
   /** The learner (or the browser's settings) blocked notifications for this site. */
   | 'denied'
-  /** Push works here; `subscribed` says whether this device is signed up. */
+  /** Push works here (the browser asks for permission when it is first turned on). */
   | 'ready';
 
 export function pushSupported(): boolean {
@@ -79,10 +79,12 @@ export async function subscribeThisDevice(publicKey: string): Promise<void> {
     Notification.permission === 'default'
       ? await Notification.requestPermission()
       : Notification.permission;
-  if (permission !== 'granted')
+  if (permission === 'denied')
     throw new PushProblem(
       'Notifications are blocked for Skillway in this browser, so push stays off. Allow them in the browser’s site settings, then try again.',
     );
+  if (permission !== 'granted')
+    throw new PushProblem('You didn’t allow notifications, so push stays off.');
   const reg = await workerRegistration();
   const key = keyBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
