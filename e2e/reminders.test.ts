@@ -208,3 +208,60 @@ describe('the unsubscribe page', () => {
     await learner.close();
   });
 });
+
+describe('push notifications in the service worker', () => {
+  it('shows a push’s title and body with the app’s icon, for a page of this app only', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url });
+    await context.grantPermissions(['notifications'], { origin: j.server.url });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${j.server.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const registrationId = await registered;
+    const push = (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: j.server.url,
+        registrationId,
+        data: JSON.stringify(payload),
+      });
+    const shown = () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return (await reg.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          icon: n.icon,
+          url: (n.data as { url: string }).url,
+        }));
+      });
+
+    await push({
+      title: 'Time to practice',
+      body: 'Ten minutes keep your streak.',
+      url: '/review',
+    });
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Time to practice',
+        body: 'Ten minutes keep your streak.',
+        icon: `${j.server.url}/icons/icon-192.png`,
+        url: `${j.server.url}/review`,
+      },
+    ]);
+    // A payload naming another site opens this app's home instead.
+    await push({ title: 'Elsewhere', body: '', url: 'https://example.com/phish', tag: 'other' });
+    await expect
+      .poll(async () => (await shown()).find((n) => n.title === 'Elsewhere')?.url)
+      .toBe(`${j.server.url}/`);
+    await context.close();
+  });
+});
