@@ -62,7 +62,9 @@ function DailyReminderOffer({ flow }: { flow: Onboarding }) {
         <span className="font-semibold">by email</span>
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Only on days you haven’t met your goal yet. Change or stop it any time in your profile.
+        Only on days you haven’t met your goal yet
+        {flow.addressConfirmed ? '' : ', once you confirm your email address'}. Change or stop it
+        any time in your profile.
       </p>
     </div>
   );

@@ -156,6 +156,8 @@ export function useOnboarding() {
     setGoal,
     /** Only a learner is offered reminders: they need an account. */
     offerReminder: user !== null,
+    /** Reminder mails wait until the address is confirmed; the offer says so. */
+    addressConfirmed: user?.emailVerified ?? false,
     remind,
     setRemind,
     remindAt,
