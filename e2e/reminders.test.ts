@@ -36,6 +36,12 @@ async function learnerIn(timezoneId: string, email?: string): Promise<BrowserCon
 describe('reminder settings on the profile page', () => {
   it('each change is saved at once; the first keeps the browser’s zone; bad input is refused and changes nothing', async () => {
     const context = await learnerIn('America/Chicago');
+    // This browser's time-zone data knows one zone more than the server's.
+    await context.addInitScript(() => {
+      const known = Intl.supportedValuesOf.bind(Intl);
+      Intl.supportedValuesOf = (key) =>
+        key === 'timeZone' ? [...known(key), 'Mars/Olympus'] : known(key);
+    });
     const page = await context.newPage();
     await page.goto(profile);
     const section = page.getByRole('region', { name: 'Reminders' });
@@ -75,6 +81,17 @@ describe('reminder settings on the profile page', () => {
       .getByText(/whole number from 1 to 200/)
       .waitFor();
     expect((await reminders(context)).settings.reviewsThreshold).toBe(20);
+
+    // A zone this browser knows and the server does not (its time-zone data is older) is
+    // refused with the server's reason, and the page goes back to the saved zone.
+    const zone = section.getByLabel('Time zone');
+    await zone.selectOption('Mars/Olympus');
+    await section
+      .getByRole('alert')
+      .getByText(/^Not saved: .*time zone/i)
+      .waitFor();
+    expect(await zone.inputValue()).toBe('America/Chicago');
+    expect((await reminders(context)).settings.timeZone).toBe('America/Chicago');
 
     // Quiet hours and a pause apply to all; Resume now ends the pause.
     await section.getByRole('checkbox', { name: /Quiet hours/ }).check();

@@ -7,14 +7,24 @@ import type { ReminderSave } from './use-reminder-save';
 
 const QUIET_DEFAULT = { from: '22:00', to: '07:00' };
 
-/** Today in the learner's zone, as YYYY-MM-DD (en-CA writes dates that way). */
-const todayIn = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+/**
+ * Today in the learner's zone, as YYYY-MM-DD (en-CA writes dates that way); in this device's
+ * zone when the browser does not know the saved one (its time-zone data is older).
+ */
+function todayIn(zone: string): string {
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+  try {
+    return format(zone);
+  } catch {
+    return format(browserZone());
+  }
+}
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
