@@ -54,6 +54,9 @@ export default defineConfig(() => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // Reminders by push (issue 30): the worker shows them and opens their page on a click.
+        // A small script added to the generated worker, so Workbox keeps writing the rest.
+        importScripts: ['/push-worker.js'],
         // The worker controls the page that installed it, so the first session's reads are
         // kept for offline too (app/shell/SyncStatus.tsx reads them again when it takes over).
         clientsClaim: true,

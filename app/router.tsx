@@ -27,7 +27,7 @@ const PAGES: Record<RouteId, PageModule> = {
   progress: () => import('./pages/ProgressRoute'),
   skillsProfile: () => import('./features/progress/SkillsPage'),
   activities: () => import('./features/activities/ActivitiesPage'),
-  editProfile: () => import('./features/profile/EditProfilePage'),
+  editProfile: () => import('./pages/ProfileRoute'),
   teams: () => import('./features/teams/TeamsPage'),
   team: () => import('./features/teams/TeamPage'),
   invitation: () => import('./features/teams/InvitationPage'),
@@ -36,6 +36,7 @@ const PAGES: Record<RouteId, PageModule> = {
   resetPassword: () => import('./features/auth/ResetPasswordPage'),
   verified: () => import('./features/auth/VerifiedPage'),
   welcome: () => import('./features/onboarding/OnboardingPage'),
+  unsubscribe: () => import('./features/reminders/UnsubscribePage'),
 };
 
 const NO_IDS = {

@@ -61,6 +61,8 @@ describe('route table', () => {
         '/teams/:slug',
         '/teams/invitations/:id',
         '/teams/join/:token',
+        // Reminders (issue 30): where a reminder's one-click "turn off" link lands.
+        '/reminders/unsubscribe',
       ].sort(),
     );
   });

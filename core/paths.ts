@@ -37,7 +37,8 @@ export type RouteId =
   | 'login'
   | 'resetPassword'
   | 'verified'
-  | 'welcome';
+  | 'welcome'
+  | 'unsubscribe';
 
 /** Ids of live content the server knows; a param outside these sets is a 404. */
 export interface ContentIds {
@@ -310,6 +311,15 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Make Skillway yours',
     purpose: 'Four quick choices put the content for your work first and set a daily goal.',
   },
+  {
+    // Where a reminder's "turn off" link lands (issue 30): works signed out, with the
+    // signed token in `?t=`.
+    id: 'unsubscribe',
+    personal: true,
+    pattern: '/reminders/unsubscribe',
+    title: 'Turn off a reminder',
+    purpose: 'Stop one kind of reminder, no log-in needed.',
+  },
 ];
 
 export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((r) => [r.id, r])) as Record<
@@ -348,6 +358,7 @@ export const paths = {
   resetPassword: () => '/user/reset-password',
   verified: () => '/user/verified',
   welcome: () => '/welcome',
+  unsubscribe: () => '/reminders/unsubscribe',
 } as const satisfies Record<RouteId, (...args: never[]) => string>;
 
 /** One activity: the spec's `?activity=` parameter, read on the activities list. */

@@ -1,40 +1,23 @@
 import { z } from 'zod';
 import { ZZoneName } from '../requests';
+import {
+  DEFAULT_REMINDER_TIME,
+  DEFAULT_REVIEWS_THRESHOLD,
+  REMINDER_KINDS,
+  REVIEWS_THRESHOLD_MAX,
+  REVIEWS_THRESHOLD_MIN,
+  type ReminderChannel,
+  type ReminderKind,
+} from './kinds';
 
 /**
  * Reminders (issue 30): what may reach a learner outside the app, and by which channel. Every
  * kind is off on every channel until the learner turns it on; quiet hours and a pause apply to
  * all. The server keeps these per account (one row, so the scheduler finds who is due with an
- * index) and the settings page and onboarding edit them through the requests below.
+ * index) and the settings page and onboarding edit them through the requests below. The
+ * kinds, channels and limits are in ./kinds.ts, without zod, for the client (decision 016).
  */
-export const REMINDER_KINDS = [
-  /** At the learner's chosen time, only while the day's goal is not met. */
-  'daily',
-  /** In the evening, once, when the goal streak would end tonight. */
-  'streak',
-  /** When at least `reviewsThreshold` cards are due. */
-  'reviews',
-  /** A team assignment due within 24 hours, and one that became overdue. */
-  'assignments',
-  /** The learner's week: points, streak, topics improved, what is due. */
-  'weekly',
-  /** Team owners and admins: who is on track and what is overdue (what members were told admins see). */
-  'teamDigest',
-] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
-
-export const REMINDER_CHANNELS = ['email', 'push'] as const;
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
-
-/** What each kind is called on the settings page, in a mail's footer and on the unsubscribe page. */
-export const REMINDER_KIND_NAMES: Record<ReminderKind, string> = {
-  daily: 'Daily practice reminder',
-  streak: 'Streak about to end',
-  reviews: 'Reviews due',
-  assignments: 'Team assignments due or overdue',
-  weekly: 'Weekly summary',
-  teamDigest: 'Weekly team digest (owners and admins)',
-};
+export * from './kinds';
 
 /** A wall-clock time in the learner's zone, 00:00–23:59. */
 export const ZClockTime = z
@@ -48,11 +31,6 @@ const ZDay = z
     const t = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
   }, 'This date does not exist');
-
-export const REVIEWS_THRESHOLD_MIN = 1;
-export const REVIEWS_THRESHOLD_MAX = 200;
-export const DEFAULT_REMINDER_TIME = '18:00';
-export const DEFAULT_REVIEWS_THRESHOLD = 20;
 
 export interface ReminderSettings {
   /** IANA zone the times are in (the browser's when first saved). */

@@ -30,6 +30,46 @@ function StepProgress({ step }: { step: number }) {
   );
 }
 
+/**
+ * On the last step, a learner may ask for the daily reminder by email (reminders need an
+ * account, so a guest is not offered it). Off until ticked; saved with Finish.
+ */
+function DailyReminderOffer({ flow }: { flow: Onboarding }) {
+  return (
+    <div className="mt-6 max-w-xl rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+        <input
+          id="remind-daily"
+          type="checkbox"
+          className="size-5 accent-brand-700 dark:accent-sky-500"
+          checked={flow.remind}
+          onChange={(e) => flow.setRemind(e.target.checked)}
+        />
+        <label htmlFor="remind-daily" className="font-semibold">
+          Remind me to practice at
+        </label>
+        <input
+          type="time"
+          aria-label="Reminder time"
+          required
+          className="rounded-control border border-slate-300 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]"
+          value={flow.remindAt}
+          onChange={(e) => {
+            flow.setRemindAt(e.target.value);
+            if (e.target.value) flow.setRemind(true);
+          }}
+        />
+        <span className="font-semibold">by email</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Only on days you haven’t met your goal yet
+        {flow.addressConfirmed ? '' : ', once you confirm your email address'}. Change or stop it
+        any time in your profile.
+      </p>
+    </div>
+  );
+}
+
 /** Back (after the first step), Continue or Finish, and Skip for now. */
 function StepButtons({ flow }: { flow: Onboarding }) {
   const { step, busy } = flow;
@@ -76,6 +116,7 @@ export default function OnboardingPage() {
       >
         <StepProgress step={flow.step} />
         <OnboardingStep flow={flow} />
+        {flow.step + 1 === STEP_COUNT && flow.offerReminder && <DailyReminderOffer flow={flow} />}
         {flow.problem && (
           <div className="mt-4">
             <FormAlert>{flow.problem}</FormAlert>

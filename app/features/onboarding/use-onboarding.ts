@@ -13,7 +13,10 @@ import {
   useTargetProfile,
   type TargetProfileId,
 } from '../../lib/settings';
+import { DEFAULT_REMINDER_TIME } from '../../../core/reminders/kinds';
 import { PROFILE_KEY } from '../../data/profile';
+import { patchReminders } from '../../data/reminders';
+import { browserZone } from '../../lib/time-zone';
 import { useSkillsContent } from '../../data/skills';
 import type { Option } from './Choices';
 
@@ -52,10 +55,15 @@ export function useOnboarding() {
   const followed = TARGET_PROFILE_IDS.find((id) => id === professionChoice?.toLowerCase());
   const role = roleChoice ?? followed ?? target;
   const goal = goalChoice ?? savedGoal;
+  // The last step offers a learner the daily reminder by email; off until they tick it.
+  const [remind, setRemind] = useState(false);
+  const [remindAt, setRemindAt] = useState(DEFAULT_REMINDER_TIME);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  /** Why the last save failed, when there is more to say than "try again". */
+  const refused = useRef<string | null>(null);
 
   // Each new step announces itself: focus moves to its heading (not on the first render).
   useEffect(() => {
@@ -75,7 +83,23 @@ export function useOnboarding() {
     const saved = await saveGoal(goal);
     if (saved && user)
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
-    return saved;
+    if (!saved || !user || !remind) return saved;
+    if (!remindAt) {
+      refused.current = 'Choose a time for your daily reminder, or untick it.';
+      return false;
+    }
+    try {
+      await patchReminders({
+        timeZone: browserZone(),
+        dailyAt: remindAt,
+        kinds: { daily: { email: true } },
+      });
+      return true;
+    } catch (err) {
+      const reason = err instanceof Error ? `: ${err.message.replace(/[.!?]?$/, '.')}` : '.';
+      refused.current = `Your daily reminder could not be saved${reason} Untick it to finish without one.`;
+      return false;
+    }
   }
 
   // Onboarding gives way to the page it interrupted (a replace), which opens at its top.
@@ -93,8 +117,9 @@ export function useOnboarding() {
   async function advance() {
     setBusy(true);
     setProblem(null);
+    refused.current = null;
     if (!(await save(step))) {
-      setProblem('Your choice could not be saved. Please try again.');
+      setProblem(refused.current ?? 'Your choice could not be saved. Please try again.');
       setBusy(false);
       return;
     }
@@ -129,6 +154,14 @@ export function useOnboarding() {
     chooseRole,
     goal,
     setGoal,
+    /** Only a learner is offered reminders: they need an account. */
+    offerReminder: user !== null,
+    /** Reminder mails wait until the address is confirmed; the offer says so. */
+    addressConfirmed: user?.emailVerified ?? false,
+    remind,
+    setRemind,
+    remindAt,
+    setRemindAt,
     busy,
     problem,
     heading,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import useSWR from 'swr';
 import { LEVELS, PROFESSIONS } from '../../../core/constants';
@@ -36,7 +36,7 @@ function GuestProfile() {
   );
 }
 
-function ProfileEditor({ user }: { user: UserRecord }) {
+function ProfileEditor({ user, more }: { user: UserRecord; more?: ReactNode }) {
   const headingId = useId();
   const { data: profile, error, isValidating, mutate } = useSWR(PROFILE_KEY, fetchProfile);
   const settings = useSettings();
@@ -123,15 +123,26 @@ function ProfileEditor({ user }: { user: UserRecord }) {
         </div>
       </section>
       <AccountSection user={user} />
+      {more && <div className="min-w-0 lg:col-span-2">{more}</div>}
     </div>
   );
 }
 
-export default function EditProfilePage() {
+/**
+ * The profile and the account's settings. `more` is what other sections add for a learner
+ * (the reminders, composed by app/pages/ProfileRoute.tsx), across the page's width below.
+ */
+export function EditProfilePage({ more }: { more?: ReactNode }) {
   const { user, ready } = useAuth();
   return (
     <Page route="editProfile">
-      {!ready ? <Skeleton lines={6} /> : user ? <ProfileEditor user={user} /> : <GuestProfile />}
+      {!ready ? (
+        <Skeleton lines={6} />
+      ) : user ? (
+        <ProfileEditor user={user} more={more} />
+      ) : (
+        <GuestProfile />
+      )}
     </Page>
   );
 }
