@@ -147,7 +147,7 @@ describe(`reminder scheduling (${testDialect})`, () => {
     expect(more).toEqual([]);
     expect(digest?.subject).toBe('Your team’s week');
     expect(digest?.text).toContain(
-      'Learning Guild: 0 of 3 members on track; 1 assignment overdue for 3 members.',
+      'Learning Guild: 0 of 3 members on target this week; 3 members with overdue work.',
     );
   });
 

@@ -25,7 +25,8 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
 import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
-import { teamAssignmentsOf, myAssignments } from '../teams/assignments';
+import { myAssignments } from '../teams/assignments';
+import { teamOverview } from '../teams/progress';
 import type { PushPayload, PushSender, PushTarget } from './push';
 import { settingsOf, unsubscribeToken } from './service';
 
@@ -323,28 +324,25 @@ async function teamMessages(
     const teams = await deps.db
       .selectFrom('member as m')
       .innerJoin('organization as o', 'o.id', 'm.organizationId')
-      .select(['o.id', 'o.name'])
+      .select(['o.slug', 'o.name'])
       .where('m.userId', '=', userId)
       .where('m.role', 'in', ['owner', 'admin'])
+      .orderBy('o.name')
       .execute();
     const lines: string[] = [];
     for (const team of teams) {
-      const list = await teamAssignmentsOf(deps.db, deps.catalog, team.id);
-      const behind = new Set<string>();
-      let overdue = 0;
-      for (const a of list) {
-        const late = a.members.filter((m) => isOverdue(a.dueOn, m.status, today));
-        if (late.length > 0) overdue++;
-        for (const m of late) behind.add(m.userId);
-      }
-      const members = await deps.db
-        .selectFrom('member')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('organizationId', '=', team.id)
-        .executeTakeFirstOrThrow();
-      const count = Number(members.n);
+      // The report's overview: the figures members were told admins see, in aggregate.
+      const o = await teamOverview(
+        deps.db,
+        deps.catalog,
+        { id: userId },
+        team.slug,
+        s.timeZone,
+        now,
+      );
+      const late = o.needsAttention.overdue.count;
       lines.push(
-        `${team.name}: ${count - behind.size} of ${plural(count, 'member')} on track; ${plural(overdue, 'assignment')} overdue${overdue > 0 ? ` for ${plural(behind.size, 'member')}` : ''}.`,
+        `${team.name}: ${o.onTarget} of ${plural(o.members, 'member')} on target this week; ${late === 0 ? 'no overdue work' : `${plural(late, 'member')} with overdue work`}.`,
       );
     }
     if (lines.length > 0)

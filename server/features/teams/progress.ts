@@ -368,7 +368,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 export async function teamOverview(
   db: Db,
   catalog: Catalog,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   slug: string,
   timeZone: string,
   now = new Date(),
