@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-points-by-day';
 import * as m0015 from './migrations/0015-word-study';
 import * as m0016 from './migrations/0016-review-typed';
 import * as m0018 from './migrations/0018-team-join-links';
+import { runningAggregatesMigration } from './migrations/0019-running-aggregates';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -39,6 +40,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-word-study': m0015,
     '0016-review-typed': m0016,
     '0018-team-join-links': m0018,
+    '0019-running-aggregates': runningAggregatesMigration(dialect),
   };
 }
 
