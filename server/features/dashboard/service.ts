@@ -38,17 +38,17 @@ const FETCH_MS = (DASHBOARD_DAYS + 2) * 24 * 3600 * 1000;
 const NEXT_SCAN = NEXT_PLANNED * 4;
 
 /**
- * The 15-minute bucket of an ISO timestamp column as one key, 'YYYY-MM-DDTHH' plus the
- * quarter (0–3): '2026-03-05T184' is 18:45–19:00 UTC. Every zone's day boundary falls on a
- * quarter hour in UTC (today's offsets are whole quarters: +05:30, +05:45, −03:30…), so a
- * bucket never straddles a zone's midnight, DST changes included; the zone's days are
- * folded from the buckets in TypeScript. The same text runs in SQLite and PostgreSQL
- * (parenthesised because `||` binds tighter than `/` in SQLite); the literals are inlined so
- * PostgreSQL sees the GROUP BY expression equal to the selected one. One key rather than
- * two halves the grouping work.
+ * The 15-minute bucket key of an instant, 'YYYY-MM-DDTHH' plus the quarter (0–3):
+ * '2026-03-05T184' is 18:45–19:00 UTC. The database keeps each learner's activity per key
+ * (activity_bucket, kept by migration 0019's triggers, which make the same key in SQL). Every
+ * zone's day boundary falls on a quarter hour in UTC (today's offsets are whole quarters:
+ * +05:30, +05:45, −03:30…), so a bucket never straddles a zone's midnight, DST changes
+ * included; the zone's days are folded from the buckets in TypeScript.
  */
-export const bucketOf = (col: string) =>
-  sql<string>`substr(${sql.ref(col)}, 1, 13) || CAST(CAST(substr(${sql.ref(col)}, 15, 2) AS INTEGER) / 15 AS TEXT)`;
+export const bucketKey = (at: Date) => {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 13)}${Math.floor(Number(iso.slice(14, 16)) / 15)}`;
+};
 
 /** The UTC instant a bucket key starts at. */
 const bucketStart = (key: string) =>
@@ -71,35 +71,24 @@ export function bucketDay(timeZone: string): (bucket: string) => DayKey {
 }
 
 type Series = 'points' | 'visits' | 'answers';
+type Bucket = { bucket: string } & Partial<Record<Series, number>>;
 
-/** One table's rows of a learner since an instant, counted per 15-minute bucket. */
-const bucketed = (
-  db: Db,
-  userId: string,
-  since: string,
-  table: 'points_event' | 'item_visit' | 'grammar_answer' | 'quiz_attempt',
-  col: 'created_at' | 'at' | 'answered_at',
-  series: Series,
-) =>
+/**
+ * The learner's buckets from FETCH_MS back: one range of activity_bucket's primary key,
+ * at most one row per quarter hour however much they did in it.
+ */
+const activitySince = (db: Db, userId: string, now: Date) =>
   db
-    .selectFrom(table)
-    .select([sql.lit(series).as('series'), bucketOf(col).as('bucket')])
+    .selectFrom('activity_bucket')
     .where('user_id', '=', userId)
-    .where(sql.ref(col), '>=', since)
-    .groupBy(bucketOf(col));
+    .where('bucket', '>=', bucketKey(new Date(now.getTime() - FETCH_MS)));
 
-/** Points per bucket: the ledger's 'total' rows (the dashboard's points, the goal's streak). */
-const pointBuckets = (db: Db, userId: string, since: string) =>
-  bucketed(db, userId, since, 'points_event', 'created_at', 'points')
-    .select(db.fn.sum<number>('points').as('n'))
-    .where('tag', '=', 'total');
+/** Points per bucket (the dashboard's points, the goal's streak). */
+const pointBuckets = (db: Db, userId: string, now: Date) =>
+  activitySince(db, userId, now).select(['bucket', 'points']).execute();
 
 /** The window's days in the zone (oldest first, ending today), each series summed from its buckets. */
-function foldDays(
-  buckets: readonly { series: string; bucket: string; n: unknown }[],
-  timeZone: string,
-  now: Date,
-) {
+function foldDays(buckets: readonly Bucket[], timeZone: string, now: Date) {
   const today = zoneDayKey(now, timeZone);
   const days = daysEnding(today, DASHBOARD_DAYS);
   const perDay = new Map<DayKey, Record<Series, number>>(
@@ -108,7 +97,10 @@ function foldDays(
   const dayOf = bucketDay(timeZone);
   for (const b of buckets) {
     const slot = perDay.get(dayOf(b.bucket));
-    if (slot) slot[b.series as Series] += Number(b.n ?? 0);
+    if (!slot) continue;
+    slot.points += Number(b.points ?? 0);
+    slot.visits += Number(b.visits ?? 0);
+    slot.answers += Number(b.answers ?? 0);
   }
   const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return { today, days, perDay, byDay };
@@ -127,7 +119,10 @@ const plannedFirst = (db: Db, userId: string) =>
     .limit(NEXT_SCAN)
     .execute();
 
-/** The learner's whole dashboard in seven statements, whatever the amount of history. */
+/**
+ * The learner's whole dashboard in seven statements, whatever the amount of history: the
+ * points and the window's activity come from the running aggregates (migration 0019).
+ */
 export async function dashboard(
   db: Db,
   catalog: Catalog,
@@ -135,31 +130,18 @@ export async function dashboard(
   timeZone: string,
   now = new Date(),
 ): Promise<Dashboard> {
-  const since = new Date(now.getTime() - FETCH_MS).toISOString();
   const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
-  const series = (
-    table: 'item_visit' | 'grammar_answer' | 'quiz_attempt',
-    col: 'at' | 'answered_at' | 'created_at',
-    name: Series,
-  ) => bucketed(db, userId, since, table, col, name);
 
   const [tags, buckets, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
+    // The ledger's sum per tag, kept as it is written (tag_points).
     db
-      .selectFrom('points_event')
-      .select(['tag', db.fn.sum<number>('points').as('points')])
+      .selectFrom('tag_points')
+      .select(['tag', 'points'])
       .where('user_id', '=', userId)
-      .groupBy('tag')
+      .orderBy('tag')
       .execute(),
-    // Points (ledger 'total' rows), item visits, single answers and quiz answers per bucket.
-    pointBuckets(db, userId, since)
-      .unionAll(series('item_visit', 'at', 'visits').select(db.fn.countAll<number>().as('n')))
-      .unionAll(
-        series('grammar_answer', 'answered_at', 'answers').select(db.fn.countAll<number>().as('n')),
-      )
-      .unionAll(
-        series('quiz_attempt', 'created_at', 'answers').select(db.fn.sum<number>('total').as('n')),
-      )
-      .execute(),
+    // Points (ledger 'total' rows), item visits and answers (single and quiz) per bucket.
+    activitySince(db, userId, now).select(['bucket', 'points', 'visits', 'answers']).execute(),
     db
       .selectFrom('topic_score')
       .select(['topic_id', 'score'])
@@ -271,20 +253,19 @@ export function savedGoal(raw: string | undefined): number {
 }
 
 /**
- * Today's points (ledger 'total' rows since the zone's midnight) and the saved goal, in one
- * statement: a range over the (user_id, tag, created_at, points) index, so its cost does not
- * grow with the learner's history (migration 0014).
+ * Today's points (the buckets since the zone's midnight, which falls on a bucket's start)
+ * and the saved goal, in one statement: at most 96 rows of activity_bucket's primary key,
+ * whatever the learner's history or how much they did today.
  */
 export const todayAndGoal = prepared<{ today: number | string | null; goal: string | null }>(
   (db, p) => {
     const userId = p<string>('userId');
     return db.selectNoFrom((eb) => [
       eb
-        .selectFrom('points_event')
+        .selectFrom('activity_bucket')
         .select(db.fn.sum<number>('points').as('n'))
         .where('user_id', '=', userId)
-        .where('tag', '=', 'total')
-        .where('created_at', '>=', p<string>('since'))
+        .where('bucket', '>=', p<string>('since'))
         .as('today'),
       eb
         .selectFrom('profile_field')
@@ -313,7 +294,7 @@ function startOfToday(now: Date, timeZone: string): Date {
 /**
  * Today at a glance for the navigation and Today (GET /api/dashboard/today): the goal with
  * the streak and its freezes, the review cards due and the first planned item — short reads
- * over indexed ranges (the window's point buckets, the due cards up to the daily caps, the
+ * over indexed ranges (the window's buckets, the due cards up to the daily caps, the
  * first planned items), not the whole dashboard.
  */
 export async function todayGlance(
@@ -324,7 +305,7 @@ export async function todayGlance(
   now = new Date(),
 ): Promise<TodayGlance> {
   const [buckets, goalRow, due, plannedRows] = await Promise.all([
-    pointBuckets(db, userId, new Date(now.getTime() - FETCH_MS).toISOString()).execute(),
+    pointBuckets(db, userId, now),
     db
       .selectFrom('profile_field')
       .select('value')
@@ -358,17 +339,13 @@ export async function goalAfterWrite(
   now = new Date(),
 ): Promise<GoalAfterWrite | null> {
   if (earned <= 0) return null;
-  const since = startOfToday(now, timeZone).toISOString();
+  const since = bucketKey(startOfToday(now, timeZone));
   const [row] = await run(db, todayAndGoal(db, { userId, since }));
   const goal = savedGoal(row?.goal ?? undefined);
   const todayPoints = Number(row?.today ?? 0);
   if (!crossedGoal(todayPoints, earned, goal))
     return { goal, todayPoints, met: false, streak: null };
-  const buckets = await pointBuckets(
-    db,
-    userId,
-    new Date(now.getTime() - FETCH_MS).toISOString(),
-  ).execute();
+  const buckets = await pointBuckets(db, userId, now);
   const { streak } = goalProgress(foldDays(buckets, timeZone, now).byDay, goal);
   return { goal, todayPoints, met: true, streak };
 }

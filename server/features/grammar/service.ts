@@ -301,19 +301,21 @@ export async function submitAttempt(
   });
 }
 
-/** The three reads of uGramStats in one statement (`k` says which table a row came from). */
+/**
+ * The three reads of uGramStats in one statement (`k` says which table a row came from); the
+ * points by tag are the ledger's sums kept in tag_points (migration 0019).
+ */
 export const statsRows = prepared((db, p) => {
   const userId = p<string>('userId');
   return db
-    .selectFrom('points_event')
+    .selectFrom('tag_points')
     .select([
       sql<'p' | 'a' | 't'>`'p'`.as('k'),
       'tag as id',
-      db.fn.sum<number>('points').as('n'),
+      'points as n',
       sql<number | null>`null`.as('choice'),
     ])
     .where('user_id', '=', userId)
-    .groupBy('tag')
     .unionAll(
       db
         .selectFrom('grammar_answer')

@@ -19,7 +19,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
+import { bucketDay, bucketKey, savedGoal } from '../dashboard/service';
 import { teamAssignmentsOf } from './assignments';
 import { requireManager, requireMembership, type Membership } from './access';
 
@@ -64,22 +64,17 @@ async function report(
     .execute();
   const ids = people.map((p) => p.userId);
   // A day before the first day in any zone, so every bucket of the window is read.
-  const since = new Date(now.getTime() - (DAYS + 2) * 24 * 3600 * 1000).toISOString();
+  const since = bucketKey(new Date(now.getTime() - (DAYS + 2) * 24 * 3600 * 1000));
   const profiles = new Map((catalog.skills?.targetProfiles ?? []).map((p) => [p.id, p]));
   // An admin's choice measures everyone against one profile; by default each their own.
   const chosen = targetId === undefined ? undefined : profiles.get(targetId);
   const [buckets, goals, topics, skills, assignments, own] = await Promise.all([
+    // Points per 15-minute bucket, kept as they are earned (migration 0019).
     db
-      .selectFrom('points_event')
-      .select([
-        'user_id',
-        bucketOf('created_at').as('bucket'),
-        db.fn.sum<number | string>('points').as('n'),
-      ])
+      .selectFrom('activity_bucket')
+      .select(['user_id', 'bucket', 'points as n'])
       .where('user_id', 'in', ids)
-      .where('tag', '=', 'total')
-      .where('created_at', '>=', since)
-      .groupBy(['user_id', bucketOf('created_at')])
+      .where('bucket', '>=', since)
       .execute(),
     db
       .selectFrom('profile_field')
