@@ -21,7 +21,7 @@ import { runningAggregatesMigration } from './migrations/0019-running-aggregates
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': m0001,
     '0002-accounts': accountsMigration(dialect),

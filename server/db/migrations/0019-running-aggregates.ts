@@ -138,6 +138,15 @@ $$`,
   ];
 }
 
+/**
+ * Runs `fn` in a transaction of its own, or in the caller's: on PostgreSQL the migrator
+ * runs every pending migration in one transaction, so there the batches bound each
+ * statement's size and commit together.
+ */
+function inOwnTransaction(db: Kysely<unknown>, fn: (trx: Kysely<unknown>) => Promise<void>) {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
 /** Learners recomputed per backfill transaction. */
 const BACKFILL_USERS = 200;
 
@@ -173,7 +182,7 @@ export async function backfillAggregates(
       return sql`SELECT user_id, ${sql.raw(keyOf(f.at))} AS bucket, ${sql.join(amounts)}
         FROM ${sql.table(f.table)} WHERE ${only}${mine()}`;
     });
-    await db.transaction().execute(async (trx) => {
+    await inOwnTransaction(db, async (trx) => {
       await sql`DELETE FROM activity_bucket WHERE ${mine()}`.execute(trx);
       await sql`DELETE FROM tag_points WHERE ${mine()}`.execute(trx);
       await sql`INSERT INTO activity_bucket (user_id, bucket, points, visits, answers)
