@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type DayKey } from '../../../core/dates';
+import { zoneDayKey } from '../../../core/progress/dashboard';
 import { seeded } from '../../../core/random';
 import type { ReviewQueue } from '../../../core/review/results';
 import { loadCatalog } from '../../content/catalog';
@@ -11,6 +13,7 @@ import { openDb, type Db } from '../../db/client';
 import { migrateToLatest, migrations } from '../../db/migrate';
 import { backfillAggregates } from '../../db/migrations/0019-running-aggregates';
 import { questionIndex } from '../grammar/service';
+import { dayStartBucket } from './service';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
 import { teamFixtures } from '../teams/team-fixtures';
@@ -320,6 +323,38 @@ describe(`running aggregates (${testDialect})`, () => {
     expect(after.buckets.length).toBeGreaterThan(100);
     expect(after.tags.length).toBeGreaterThan(10);
     for (const i of [0, 1, 2]) expect(series.some((s) => (s[i] ?? 0) > 0)).toBe(true);
+  });
+});
+
+describe('a zone day as buckets', () => {
+  /** The instant a bucket key starts at. */
+  const startOf = (key: string) =>
+    Date.parse(`${key.slice(0, 13)}:${String(Number(key.slice(13)) * 15).padStart(2, '0')}:00Z`);
+
+  it('starts at the first quarter hour that is that day in the zone, every day of a year, DST and odd offsets included', () => {
+    const zones = [
+      'UTC',
+      'Europe/Berlin',
+      'America/New_York',
+      'America/Santiago',
+      'America/Havana',
+      'America/St_Johns',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Asia/Tehran',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    for (const zone of zones) {
+      let day: DayKey = '2026-01-01';
+      for (let i = 0; i < 366; i++, day = addDays(day, 1)) {
+        const first = startOf(dayStartBucket(day, zone));
+        expect(zoneDayKey(first, zone), `${zone} ${day}`).toBe(day);
+        expect(zoneDayKey(first - 1, zone) < day, `${zone} ${day}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type DashboardTopic,
   type TodayGlance,
 } from '../../../core/progress/dashboard';
-import type { DayKey } from '../../../core/dates';
+import { addDays, type DayKey } from '../../../core/dates';
 import {
   DEFAULT_DAILY_GOAL,
   crossedGoal,
@@ -28,12 +28,6 @@ import type { Db } from '../../db/client';
 import { prepared, run } from '../../db/prepared';
 import { dueCount } from '../review/service';
 
-/**
- * Rows are fetched from this far back: the 84-day window plus the widest UTC offset
- * (±14 h) and a spare day; buckets outside the window's days are dropped after folding.
- */
-const FETCH_MS = (DASHBOARD_DAYS + 2) * 24 * 3600 * 1000;
-
 /** Planned rows read to find the next few, leaving room for items gone from content. */
 const NEXT_SCAN = NEXT_PLANNED * 4;
 
@@ -43,7 +37,7 @@ const NEXT_SCAN = NEXT_PLANNED * 4;
  * (activity_bucket, kept by migration 0019's triggers, which make the same key in SQL). Every
  * zone's day boundary falls on a quarter hour in UTC (today's offsets are whole quarters:
  * +05:30, +05:45, −03:30…), so a bucket never straddles a zone's midnight, DST changes
- * included; the zone's days are folded from the buckets in TypeScript.
+ * included, and a zone's day is the buckets from its first to the next day's.
  */
 export const bucketKey = (at: Date) => {
   const iso = at.toISOString();
@@ -71,36 +65,85 @@ export function bucketDay(timeZone: string): (bucket: string) => DayKey {
 }
 
 type Series = 'points' | 'visits' | 'answers';
-type Bucket = { bucket: string } & Partial<Record<Series, number>>;
+
+const QUARTER_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Each zone's day starts as bucket keys, across requests: where a day begins never moves. */
+const dayStarts = new Map<string, Map<DayKey, string>>();
 
 /**
- * The learner's buckets from FETCH_MS back: one range of activity_bucket's primary key,
- * at most one row per quarter hour however much they did in it.
+ * The first bucket of a zone's day. The zone's midnight lies within 14 hours of UTC's, so a
+ * binary search over the quarter hours between finds it in about seven zone conversions
+ * (Intl, the costly part), once per zone and day.
  */
-const activitySince = (db: Db, userId: string, now: Date) =>
-  db
-    .selectFrom('activity_bucket')
-    .where('user_id', '=', userId)
-    .where('bucket', '>=', bucketKey(new Date(now.getTime() - FETCH_MS)));
+export function dayStartBucket(day: DayKey, timeZone: string): string {
+  let zone = dayStarts.get(timeZone);
+  if (!zone) {
+    if (dayStarts.size >= 1000) dayStarts.clear(); // zone names in any case: keep it bounded
+    zone = new Map();
+    dayStarts.set(timeZone, zone);
+  }
+  let key = zone.get(day);
+  if (key === undefined) {
+    const midnight = Date.parse(`${day}T00:00:00.000Z`);
+    let before = midnight - 15 * HOUR_MS; // the day before in every zone
+    let first = midnight + 15 * HOUR_MS; // this day or later in every zone
+    while (first - before > QUARTER_MS) {
+      const mid = before + Math.floor((first - before) / 2 / QUARTER_MS) * QUARTER_MS;
+      if (zoneDayKey(mid, timeZone) < day) before = mid;
+      else first = mid;
+    }
+    key = bucketKey(new Date(first));
+    if (zone.size >= 1000) zone.clear();
+    zone.set(day, key);
+  }
+  return key;
+}
 
-/** Points per bucket (the dashboard's points, the goal's streak). */
-const pointBuckets = (db: Db, userId: string, now: Date) =>
-  activitySince(db, userId, now).select(['bucket', 'points']).execute();
+/**
+ * The learner's points, visits and answers per day of the window, summed in the database:
+ * for each day, one range of activity_bucket's primary key from the day's first bucket to
+ * the next day's. At most one row a day reaches JavaScript, however much the learner did.
+ */
+const windowTotals = prepared<{ day_key: DayKey } & Record<Series, number | string | null>>(
+  (db, p) => {
+    const days = Array.from(
+      { length: DASHBOARD_DAYS },
+      (_, i) => sql`(${p(`day${i}`)}, ${p(`start${i}`)}, ${p(`start${i + 1}`)})`,
+    );
+    const statement = sql`
+      with window_day (day_key, first_bucket, next_bucket) as (values ${sql.join(days)})
+      select d.day_key, sum(b.points) as points, sum(b.visits) as visits,
+        sum(b.answers) as answers
+      from window_day d
+      join activity_bucket b on b.user_id = ${p('userId')}
+        and b.bucket >= d.first_bucket and b.bucket < d.next_bucket
+      group by d.day_key`;
+    return { compile: () => statement.compile(db) };
+  },
+);
 
-/** The window's days in the zone (oldest first, ending today), each series summed from its buckets. */
-function foldDays(buckets: readonly Bucket[], timeZone: string, now: Date) {
+/** The window's days in the zone (oldest first, ending today) with each series per day. */
+async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
   const today = zoneDayKey(now, timeZone);
   const days = daysEnding(today, DASHBOARD_DAYS);
+  const args: Record<string, string> = { userId };
+  days.forEach((day, i) => {
+    args[`day${i}`] = day;
+    args[`start${i}`] = dayStartBucket(day, timeZone);
+  });
+  args[`start${DASHBOARD_DAYS}`] = dayStartBucket(addDays(today, 1), timeZone);
+  const rows = await run(db, windowTotals(db, args));
   const perDay = new Map<DayKey, Record<Series, number>>(
     days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
   );
-  const dayOf = bucketDay(timeZone);
-  for (const b of buckets) {
-    const slot = perDay.get(dayOf(b.bucket));
+  for (const r of rows) {
+    const slot = perDay.get(r.day_key);
     if (!slot) continue;
-    slot.points += Number(b.points ?? 0);
-    slot.visits += Number(b.visits ?? 0);
-    slot.answers += Number(b.answers ?? 0);
+    slot.points = Number(r.points ?? 0);
+    slot.visits = Number(r.visits ?? 0);
+    slot.answers = Number(r.answers ?? 0);
   }
   const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return { today, days, perDay, byDay };
@@ -132,7 +175,7 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
 
-  const [tags, buckets, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
+  const [tags, window, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
     // The ledger's sum per tag, kept as it is written (tag_points).
     db
       .selectFrom('tag_points')
@@ -140,8 +183,8 @@ export async function dashboard(
       .where('user_id', '=', userId)
       .orderBy('tag')
       .execute(),
-    // Points (ledger 'total' rows), item visits and answers (single and quiz) per bucket.
-    activitySince(db, userId, now).select(['bucket', 'points', 'visits', 'answers']).execute(),
+    // Points (ledger 'total' rows), item visits and answers (single and quiz) per day.
+    windowDays(db, userId, timeZone, now),
     db
       .selectFrom('topic_score')
       .select(['topic_id', 'score'])
@@ -178,7 +221,7 @@ export async function dashboard(
       .executeTakeFirst(),
   ]);
 
-  const { today, days, perDay, byDay } = foldDays(buckets, timeZone, now);
+  const { today, days, perDay, byDay } = window;
 
   let total = 0;
   const byTag: Record<string, number> = {};
@@ -304,8 +347,8 @@ export async function todayGlance(
   timeZone: string,
   now = new Date(),
 ): Promise<TodayGlance> {
-  const [buckets, goalRow, due, plannedRows] = await Promise.all([
-    pointBuckets(db, userId, now),
+  const [window, goalRow, due, plannedRows] = await Promise.all([
+    windowDays(db, userId, timeZone, now),
     db
       .selectFrom('profile_field')
       .select('value')
@@ -316,7 +359,7 @@ export async function todayGlance(
     // The first planned item still in the content.
     plannedFirst(db, userId),
   ]);
-  const { byDay } = foldDays(buckets, timeZone, now);
+  const { byDay } = window;
   let planned: DashboardNextItem | null = null;
   for (const r of plannedRows) {
     planned = describeItem(catalog, r.kind as ItemKind, r.item_id);
@@ -345,8 +388,8 @@ export async function goalAfterWrite(
   const todayPoints = Number(row?.today ?? 0);
   if (!crossedGoal(todayPoints, earned, goal))
     return { goal, todayPoints, met: false, streak: null };
-  const buckets = await pointBuckets(db, userId, now);
-  const { streak } = goalProgress(foldDays(buckets, timeZone, now).byDay, goal);
+  const { byDay } = await windowDays(db, userId, timeZone, now);
+  const { streak } = goalProgress(byDay, goal);
   return { goal, todayPoints, met: true, streak };
 }
 
