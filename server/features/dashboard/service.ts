@@ -25,7 +25,7 @@ import { ITEM_KINDS, type ItemKind } from '../../../core/items/items';
 import { dayBounds } from '../../../core/review/schedule';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { prepared, run } from '../../db/prepared';
+import { isPostgres, prepared, run } from '../../db/prepared';
 import { dueCount } from '../review/service';
 
 /** Planned rows read to find the next few, leaving room for items gone from content. */
@@ -105,6 +105,9 @@ export function dayStartBucket(day: DayKey, timeZone: string): string {
  * The learner's points, visits and answers per day of the window, summed in the database:
  * for each day, one range of activity_bucket's primary key from the day's first bucket to
  * the next day's. At most one row a day reaches JavaScript, however much the learner did.
+ * PostgreSQL gets the ranges as a LATERAL subquery, so it seeks them by the key whatever its
+ * statistics say (without them it would scan all the learner's rows once per day); SQLite
+ * plans the join that way by itself.
  */
 const windowTotals = prepared<{ day_key: DayKey } & Record<Series, number | string | null>>(
   (db, p) => {
@@ -112,14 +115,17 @@ const windowTotals = prepared<{ day_key: DayKey } & Record<Series, number | stri
       { length: DASHBOARD_DAYS },
       (_, i) => sql`(${p(`day${i}`)}, ${p(`start${i}`)}, ${p(`start${i + 1}`)})`,
     );
-    const statement = sql`
-      with window_day (day_key, first_bucket, next_bucket) as (values ${sql.join(days)})
-      select d.day_key, sum(b.points) as points, sum(b.visits) as visits,
-        sum(b.answers) as answers
-      from window_day d
-      join activity_bucket b on b.user_id = ${p('userId')}
-        and b.bucket >= d.first_bucket and b.bucket < d.next_bucket
-      group by d.day_key`;
+    const inDay = sql`b.user_id = ${p('userId')}
+      and b.bucket >= d.first_bucket and b.bucket < d.next_bucket`;
+    const sums = sql`sum(b.points) as points, sum(b.visits) as visits, sum(b.answers) as answers`;
+    const withDays = sql`with window_day (day_key, first_bucket, next_bucket) as (values ${sql.join(days)})`;
+    const statement = isPostgres(db)
+      ? sql`${withDays}
+        select d.day_key, s.points, s.visits, s.answers from window_day d
+        cross join lateral (select ${sums} from activity_bucket b where ${inDay}) s`
+      : sql`${withDays}
+        select d.day_key, ${sums} from window_day d join activity_bucket b on ${inDay}
+        group by d.day_key`;
     return { compile: () => statement.compile(db) };
   },
 );
