@@ -63,37 +63,45 @@ const FEEDS: readonly Feed[] = [
 const SERIES: readonly Series[] = ['points', 'visits', 'answers'];
 const bucketEmpty = SERIES.map((s) => `${s} = 0`).join(' AND ');
 
-/** The statements that add a row `R` to the aggregates: one upsert each. */
+/**
+ * The statements that add a row `R` to the aggregates: one upsert each. The bucket comes
+ * before the tag: a transaction writes its answer (or visit, or quiz) before its ledger rows,
+ * and the ledger's 'total' row before its tags, so on PostgreSQL every writer takes the row
+ * locks in one order (the bucket, the 'total' tag, the other tags) and two of the same
+ * learner's writes at once wait for each other instead of deadlocking.
+ */
 function adds(f: Feed, row: 'NEW' | 'OLD'): string[] {
   const r = (text: string) => text.replaceAll('R.', `${row}.`);
   const values = SERIES.map((s) => (s === f.series ? r(f.amount) : '0')).join(', ');
-  const out: string[] = [];
+  // SELECT … WHERE rather than VALUES when only some rows count (SQLite needs the WHERE
+  // before ON CONFLICT to parse an upsert from a SELECT).
+  const out = [
+    `INSERT INTO activity_bucket (user_id, bucket, points, visits, answers)
+      SELECT ${row}.user_id, ${keyOf(`${row}.${f.at}`)}, ${values}
+      WHERE ${f.only ? r(f.only) : 'true'}
+      ON CONFLICT (user_id, bucket)
+      DO UPDATE SET ${f.series} = activity_bucket.${f.series} + excluded.${f.series}`,
+  ];
   if (f.tagged)
     out.push(`INSERT INTO tag_points (user_id, tag, points)
       VALUES (${row}.user_id, ${row}.tag, ${row}.points)
       ON CONFLICT (user_id, tag) DO UPDATE SET points = tag_points.points + excluded.points`);
-  // SELECT … WHERE rather than VALUES when only some rows count (SQLite needs the WHERE
-  // before ON CONFLICT to parse an upsert from a SELECT).
-  out.push(`INSERT INTO activity_bucket (user_id, bucket, points, visits, answers)
-      SELECT ${row}.user_id, ${keyOf(`${row}.${f.at}`)}, ${values}
-      WHERE ${f.only ? r(f.only) : 'true'}
-      ON CONFLICT (user_id, bucket)
-      DO UPDATE SET ${f.series} = activity_bucket.${f.series} + excluded.${f.series}`);
   return out;
 }
 
 /** The statements that take a row `R` away: UPDATE, then DELETE what is back at zero. */
 function removes(f: Feed, row: 'NEW' | 'OLD'): string[] {
   const r = (text: string) => text.replaceAll('R.', `${row}.`);
-  const out: string[] = [];
+  const at = `${f.only ? `${r(f.only)} AND ` : ''}user_id = ${row}.user_id AND bucket = ${keyOf(`${row}.${f.at}`)}`;
+  const out = [
+    `UPDATE activity_bucket SET ${f.series} = ${f.series} - ${r(f.amount)} WHERE ${at}`,
+    `DELETE FROM activity_bucket WHERE ${at} AND ${bucketEmpty}`,
+  ];
   if (f.tagged) {
-    const where = `user_id = ${row}.user_id AND tag = ${row}.tag`;
-    out.push(`UPDATE tag_points SET points = points - ${row}.points WHERE ${where}`);
-    out.push(`DELETE FROM tag_points WHERE ${where} AND points = 0`);
+    const tag = `user_id = ${row}.user_id AND tag = ${row}.tag`;
+    out.push(`UPDATE tag_points SET points = points - ${row}.points WHERE ${tag}`);
+    out.push(`DELETE FROM tag_points WHERE ${tag} AND points = 0`);
   }
-  const where = `${f.only ? `${r(f.only)} AND ` : ''}user_id = ${row}.user_id AND bucket = ${keyOf(`${row}.${f.at}`)}`;
-  out.push(`UPDATE activity_bucket SET ${f.series} = ${f.series} - ${r(f.amount)} WHERE ${where}`);
-  out.push(`DELETE FROM activity_bucket WHERE ${where} AND ${bucketEmpty}`);
   return out;
 }
 

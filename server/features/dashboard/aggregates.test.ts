@@ -326,6 +326,65 @@ describe(`running aggregates (${testDialect})`, () => {
   });
 });
 
+describe(`one learner's writes at once (${testDialect})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+  const call = jsonCall(() => t);
+  const { ok } = teamFixtures(() => t);
+
+  it('answers, reviews, quizzes and visits sent together all succeed and keep the aggregates right', async () => {
+    const u = await createUser(t);
+    const tz = '?tz=UTC';
+    const [wrongOnes, rightOnes] = [questions.slice(0, 12), questions.slice(12, 24)];
+    // Wrong answers make review cards, due at once.
+    for (const [questionId, q] of wrongOnes)
+      await ok(
+        call(u.cookie, 'POST', `/api/grammar/answers${tz}`, {
+          questionId,
+          choiceIndex: (q.correctIndex + 1) % q.options.length,
+        }),
+      );
+    const queue = await ok<ReviewQueue>(call(u.cookie, 'GET', `/api/review${tz}`));
+    const reviews = queue.cards.flatMap((card) => {
+      const q = questionIndex(catalog).get(card.cardId.slice('grammar:'.length));
+      if (card.answer !== 'choice' || !q) return [];
+      const choiceIndex = card.options.indexOf(q.options[q.correctIndex] as string);
+      return [
+        () =>
+          call(u.cookie, 'POST', `/api/review/${encodeURIComponent(card.cardId)}/answer${tz}`, {
+            choiceIndex,
+          }),
+      ];
+    });
+    expect(reviews.length).toBeGreaterThan(5);
+    const topic = topics[0]!;
+    const writes = [
+      ...reviews,
+      ...rightOnes.map(
+        ([questionId, q]) =>
+          () =>
+            call(u.cookie, 'POST', `/api/grammar/answers${tz}`, {
+              questionId,
+              choiceIndex: q.correctIndex,
+            }),
+      ),
+      () =>
+        call(u.cookie, 'POST', `/api/grammar/attempts${tz}`, {
+          attemptId: randomUUID(),
+          topicId: topic.id,
+          answers: topic.questions.map((q) => q.correctIndex),
+        }),
+      ...words.slice(0, 6).map((w) => () => call(u.cookie, 'POST', `/api/items/word/${w}/visit`)),
+    ];
+    const statuses = await Promise.all(writes.map(async (w) => (await w()).status));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    await expectConsistent(t.db.db);
+  });
+});
+
 describe('a zone day as buckets', () => {
   /** The instant a bucket key starts at. */
   const startOf = (key: string) =>
