@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { RATING_MAX, SKILL_BASELINE } from './constants';
 import { ITEM_STATUSES, MAX_ENTRIES, MAX_ENTRIES_BYTES } from './items/items';
 import { MATCH_MAX_MS, MATCH_MIN_MS } from './vocabulary/match';
-import { ASSIGNMENT_KINDS, ASSIGNMENT_NOTE_MAX } from './teams/assignments';
+import {
+  ASSIGNMENT_KINDS,
+  ASSIGNMENT_NOTE_MAX,
+  ASSIGNMENTS_PAGE_SIZE,
+  MAX_TEAM_ASSIGNMENTS,
+  MEMBER_STATUS_FILTERS,
+} from './teams/assignments';
+import {
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_MAX,
+  REPORT_SEARCH_MAX,
+  REPORT_SORTS,
+} from './teams/report';
 import { ZEmailAddress } from './account/email';
 import { REVIEW_TYPED_MAX } from './review/results';
 import { TARGET_PROFILE_IDS } from './content/skill-ids';
@@ -36,11 +48,14 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-const ZTimeZone = z
+/** An IANA zone name this runtime knows. */
+export const ZZoneName = z
   .string()
   .max(64)
-  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin')
-  .default('UTC');
+  .refine(isTimeZone, 'Unknown time zone; send an IANA name such as Europe/Berlin');
+
+/** A request's zone, UTC when left out. */
+const ZTimeZone = ZZoneName.default('UTC');
 
 /** GET /api/dashboard?tz= */
 export const ZDashboardQuery = z.object({ tz: ZTimeZone });
@@ -268,9 +283,45 @@ export const ZEditAssignment = ZCreateAssignment.pick({ dueOn: true, note: true 
 );
 export type TEditAssignment = z.infer<typeof ZEditAssignment>;
 
-/** GET /api/teams/:slug/progress?tz=&target= (and progress.csv) */
+/** GET /api/teams/:slug/progress.csv?tz=&target= (and the overview, without target) */
 export const ZTeamProgressQuery = z.object({
   tz: ZTimeZone,
   /** A target profile for everyone; without it, each member is measured against their own. */
   target: z.enum(TARGET_PROFILE_IDS).optional(),
 });
+
+/** GET /api/teams/:slug/progress/overview?tz= */
+export const ZTeamOverviewQuery = z.object({ tz: ZTimeZone });
+
+/** A query flag: `1` turns it on, `0` or nothing leaves it off. */
+const ZFlag = z
+  .enum(['0', '1'])
+  .default('0')
+  .transform((v) => v === '1');
+
+/**
+ * GET /api/teams/:slug/progress?tz=&target=&page=&size=&sort=&q=&overdue=1&below=1: one page of
+ * the report, sorted and filtered (core/teams/report.ts).
+ */
+export const ZTeamReportQuery = ZTeamProgressQuery.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE),
+  sort: z.enum(REPORT_SORTS).default('name'),
+  q: z.string().trim().max(REPORT_SEARCH_MAX).default(''),
+  overdue: ZFlag,
+  below: ZFlag,
+});
+export type TTeamReportQuery = z.infer<typeof ZTeamReportQuery>;
+
+/** GET /api/teams/:slug/assignments?page=&size= and …/assignments/:id/members?…&status=&q= */
+export const ZAssignmentsQuery = z.object({
+  tz: ZTimeZone,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_TEAM_ASSIGNMENTS).default(ASSIGNMENTS_PAGE_SIZE),
+});
+export const ZAssignmentMembersQuery = ZAssignmentsQuery.extend({
+  size: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE),
+  status: z.enum(MEMBER_STATUS_FILTERS).optional(),
+  q: z.string().trim().max(REPORT_SEARCH_MAX).default(''),
+});
+export type TAssignmentMembersQuery = z.infer<typeof ZAssignmentMembersQuery>;

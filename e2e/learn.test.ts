@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../core/constants';
 import { addDays } from '../core/dates';
+import { BUILDS_ON } from '../core/grammar/builds-on';
 import { GRAMMAR_PATH, PATH_TOPICS } from '../core/grammar/path';
 import { zoneDayKey } from '../core/progress/dashboard';
+import { VOCABULARY_PATH } from '../core/vocabulary/path';
 import { loadCatalog } from '../server/content/catalog';
 import { journey, root, signedInContext } from './support';
 
@@ -124,6 +126,64 @@ describe('the learning path', () => {
     );
     await page.getByRole('link', { name: `Continue: ${PATH_TOPICS[0]!.name}` }).waitFor();
     expect(await upNext(page)).toBe(PATH_TOPICS[0]!.path);
+    await context.close();
+  });
+
+  // Issue 31: each topic and word set has a level and a unit, and each topic names the
+  // topics it builds on.
+  it('places each word set in a vocabulary unit by level, and a topic shows its unit and what it builds on', async () => {
+    const context = await j.browser.newContext({ baseURL: j.server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/learn');
+    const units = page.locator('[data-testid^="vocabulary-unit-"]');
+    await units.first().waitFor();
+    expect(
+      await units.evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute('data-testid'),
+          e.querySelector('summary span span')!.textContent,
+        ]),
+      ),
+    ).toEqual(
+      VOCABULARY_PATH.map((u, i) => [`vocabulary-unit-${u.id}`, `Unit ${i + 1} · ${u.level}`]),
+    );
+    expect(VOCABULARY_PATH.map((u) => u.level)).toEqual([...LEVELS]);
+    // Every set shows once, in the unit its content names.
+    for (const unit of VOCABULARY_PATH) {
+      const box = page.getByTestId(`vocabulary-unit-${unit.id}`);
+      await box.locator('summary').click();
+      const titles = await box.locator('li a span:first-child').allTextContents();
+      const inUnit = catalog.vocabulary.sets.filter((s) => s.unit === unit.id);
+      const expected = inUnit.map((s) => s.title);
+      expect(titles.length, unit.id).toBeGreaterThan(0);
+      expect([...titles].sort(), unit.id).toEqual([...expected].sort());
+      const words = inUnit.reduce((n, s) => n + s.words.length, 0);
+      await box.getByText(`0 of ${words} learned`).waitFor();
+    }
+    expect(await page.locator('[data-testid^="vocabulary-unit-"] li').count()).toBe(
+      catalog.vocabulary.sets.length,
+    );
+
+    // A topic says where it sits on the path and links what it builds on.
+    const topic = 'definite-indefinite-articles';
+    await page.goto(`/grammar/${topic}`);
+    const place = page.getByTestId('topic-place');
+    await place.getByText('Unit 2 · Junior').waitFor();
+    expect((await place.textContent())?.replace(/\s+/g, ' ')).toBe(
+      'Unit 2 · Junior · Everyday accuracy' +
+        'Builds on: Articles, Countable and uncountable nouns',
+    );
+    expect(BUILDS_ON[topic]).toEqual(['articles', 'countable-uncountable-nouns']);
+    await place.getByRole('link', { name: 'Articles' }).click();
+    await page.waitForURL((u) => u.pathname === '/grammar/articles');
+    await page.getByTestId('topic-place').getByText('Builds on: Nouns').waitFor();
+    await page.getByTestId('topic-place').getByRole('link', { name: 'Nouns' }).click();
+    await page.waitForURL((u) => u.pathname === '/grammar/nouns');
+    await page
+      .getByTestId('topic-place')
+      .getByText('A starting point: it builds on no other topic.')
+      .waitFor();
     await context.close();
   });
 });

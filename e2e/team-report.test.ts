@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
+import { openDb } from '../server/db/client';
+import { bulkTeam } from '../server/features/teams/bulk-team';
 import { journey, root, signedInContext } from './support';
 
 const catalog = loadCatalog(join(root, 'content'));
@@ -149,5 +151,85 @@ describe('the team report', () => {
     expect(await hers.getByLabel('Skills measured against').count()).toBe(0);
     await owner.close();
     await dana.close();
+  });
+
+  it('pages a large team: the team at a glance, then 50 members at a time, searched, filtered and sorted, by keyboard too', async () => {
+    const id = unique();
+    const slug = `big-${id}`;
+    const email = `olga-${id}@example.com`;
+    const owner = await signedInContext(j.browser, j.server, 'Olga Owner', email, {
+      verified: true,
+    });
+    const [me] = await j.server.query<{ id: string }>('select id from "user" where email = ?', [
+      email,
+    ]);
+    const handle = openDb({
+      databaseUrl: j.server.databaseUrl ?? undefined,
+      dataDir: j.server.dataDir,
+    });
+    try {
+      await bulkTeam(handle.db, {
+        slug,
+        ownerId: me!.id,
+        size: 60,
+        topics: [...catalog.grammar.topics.values()].map((t) => t.topic),
+      });
+    } finally {
+      await handle.db.destroy();
+    }
+    // Due long ago: overdue for whoever has not scored above the mark in the first topic.
+    await send(owner, 'POST', `/api/teams/${slug}/assignments`, {
+      kind: 'topic',
+      contentId: topic.topic,
+      dueOn: '2020-01-01',
+    });
+
+    const page = await owner.newPage();
+    for (const width of [320, 1366]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.goto(`/teams/${slug}`);
+      const progress = page.getByRole('region', { name: 'Progress' });
+      // The overview counts everyone; the table holds the first 50.
+      await progress.getByText('61', { exact: true }).waitFor();
+      const shown = progress.getByRole('status');
+      await shown.getByText('1–50 of 61 members').waitFor();
+      const rows =
+        width > 1000
+          ? progress.getByRole('row').filter({ has: page.getByRole('rowheader') })
+          : progress.getByRole('listitem').filter({ hasText: '@example' });
+      expect(await rows.count()).toBe(50);
+      expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `no sideways scroll at ${width}`,
+      ).toBe(true);
+
+      // The next page by keyboard: the count above the table is where it lands.
+      const next = progress.getByRole('button', { name: 'Next' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await shown.getByText('51–61 of 61 members').waitFor();
+      expect(await rows.count()).toBe(11);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+        'status',
+      );
+      const top = await shown.boundingBox();
+      expect(top!.y, 'the new page is shown from its top').toBeLessThan(200);
+
+      // Search by name, then only the overdue ones among them, then sort by points.
+      await progress.getByLabel('Search members').fill('zoe');
+      await shown.getByText('6 matching members').waitFor();
+      await progress.getByRole('button', { name: 'Overdue work', exact: true }).click();
+      await shown.getByText(/^\d+ matching members?$|No member matches/).waitFor();
+      expect(
+        await progress
+          .getByRole('button', { name: 'Overdue work', exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      await progress.getByLabel('Search members').fill('');
+      await progress.getByLabel('Sort by').selectOption({ label: 'Points, last 7 days' });
+      await shown.getByText(/matching members/).waitFor();
+    }
+    await owner.close();
   });
 });

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { benchHistory, benchStall, benchTeams, reportScale } from './bench-scale.mjs';
 import { freePort, freshPostgresDatabase, startPgCluster } from './with-postgres-bin.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -195,14 +196,28 @@ async function startApp(dialect, databaseUrl) {
   return { dialect, url, pid: child.pid, dataDir, databaseUrl, stop };
 }
 
-async function createUsers(url, count) {
+async function createUsers(url, count, prefix = 'bench') {
+  return (await createNamedUsers(url, count, prefix)).cookies;
+}
+
+/** Each sign-up comes from an address of its own: Better Auth allows 5 a minute per address. */
+let addresses = 0;
+const address = () => {
+  const i = addresses++;
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+};
+
+/** Signed-up, signed-in users: their session cookies and their addresses. */
+async function createNamedUsers(url, count, prefix) {
   const runId = Math.random().toString(36).slice(2, 8);
+  const emails = [];
   const one = async (i) => {
-    const email = `bench-${runId}-${i}@example.com`;
+    const email = `${prefix}-${runId}-${i}@example.com`;
+    emails[i] = email;
     const headers = {
       'Content-Type': 'application/json',
       Origin: url,
-      'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      'X-Forwarded-For': address(),
     };
     const post = (path, body) =>
       fetch(`${url}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -221,7 +236,7 @@ async function createUsers(url, count) {
     for (let j = i; j < Math.min(count, i + 4); j++) batch.push(one(j));
     cookies.push(...(await Promise.all(batch)));
   }
-  return cookies;
+  return { cookies, emails };
 }
 
 /** Learners whose stats are read: each answers the same questions before the timed runs. */
@@ -324,6 +339,17 @@ function hotTargets(cookies, { questions, words }, readers) {
     target('health', 'GET', () => ({ path: '/api/health' }), { signedIn: false }),
   ];
   return ONLY.length === 0 ? all : all.filter((t) => ONLY.some((word) => t.name.includes(word)));
+}
+
+/** The hot targets by role, whatever BENCH_TARGETS says (the answer load of the stall test). */
+function hotTargetsAll(cookies, content, readers) {
+  const saved = ONLY.splice(0);
+  try {
+    const all = hotTargets(cookies, content, readers);
+    return { answer: all.find((t) => t.name === 'answer a question') };
+  } finally {
+    ONLY.push(...saved);
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -447,7 +473,7 @@ async function countStatements(databaseUrl, targets) {
 }
 
 /** Bare node:http, then the hot endpoints on one database; CPU and RSS measured throughout. */
-async function benchDatabase(dialect, databaseUrl, bareServer) {
+async function benchDatabase(dialect, databaseUrl, bareServer, pgPid) {
   const bare = summarize(
     'bare node:http',
     '—',
@@ -499,12 +525,28 @@ async function benchDatabase(dialect, databaseUrl, bareServer) {
   await new Promise((r) => setTimeout(r, 2000));
   memory.after = rssMiB(app.pid);
   const burst = dialect === 'sqlite' && wanted('junk') ? await junkBurst(app) : null;
+  // Issue 32: a learner's history and a team's size (scripts/bench-scale.mjs).
+  const scale = {};
+  const h = {
+    cpuMicros,
+    rssMiB,
+    load,
+    seconds: DURATION,
+    pgPid: pgPid?.() ?? null,
+    createUsers: createNamedUsers,
+    answerTarget: (users, c) => () => hotTargetsAll(users, c, readers).answer,
+  };
+  if (wanted('history')) scale.history = await benchHistory(h, app);
+  if (wanted('teams')) {
+    scale.teams = await benchTeams(h, app);
+    scale.stall = await benchStall(h, app, cookies, content, scale.teams);
+  }
   await app.stop();
   if (databaseUrl) {
     const counted = await countStatements(databaseUrl, targets);
     for (const r of rows) if (counted[r.name]) Object.assign(r, counted[r.name]);
   }
-  return { rows, memory, writes, burst };
+  return { rows, memory, writes, burst, ...scale };
 }
 
 /** Whether a part of the run was asked for (BENCH_TARGETS), or everything was. */
@@ -700,20 +742,26 @@ async function main() {
   sections.push({ dialect: 'sqlite', ...(await benchDatabase('sqlite', undefined, bareServer)) });
 
   let pgBase = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
+  /** The throwaway cluster, when the bench started one: its backends' CPU is counted. */
+  let pgCluster = null;
   if (process.env.BENCH_SKIP_PG !== '1') {
     if (!pgBase) {
-      const cluster = await startPgCluster();
-      cleanups.push(cluster.stop);
-      pgBase = cluster.url;
+      pgCluster = await startPgCluster();
+      cleanups.push(pgCluster.stop);
+      pgBase = pgCluster.url;
     }
     const fresh = await freshPostgresDatabase(pgBase, 'skillway_bench');
     cleanups.push(fresh.drop);
     const url = fresh.url;
-    sections.push({ dialect: 'postgres', ...(await benchDatabase('postgres', url, bareServer)) });
+    sections.push({
+      dialect: 'postgres',
+      ...(await benchDatabase('postgres', url, bareServer, pgCluster?.pid)),
+    });
   }
   await bare.stop();
   console.log(`load average after: ${load1()}\n`);
   report(sections);
+  reportScale(sections);
   if (ONLY.length > 0) return;
 
   const session = spawnSync(

@@ -1,6 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +107,9 @@ export async function startPgCluster() {
     stop();
     throw err;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  /** The postmaster's process id (its children are the backends), for CPU accounting. */
+  const pid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, pid };
 }
 
 /**

@@ -517,6 +517,9 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/grammar/stats': [{ expect: signedIn(200), request: () => get('/api/grammar/stats') }],
+  'GET /api/grammar/stats/topics/:topic': [
+    { expect: signedIn(200), request: () => get(`/api/grammar/stats/topics/${TOPIC.topic}`) },
+  ],
   'GET /api/dashboard': [{ expect: signedIn(200), request: () => get('/api/dashboard?tz=UTC') }],
   'GET /api/dashboard/today': [
     { expect: signedIn(200), request: () => get('/api/dashboard/today?tz=UTC') },
@@ -1053,6 +1056,23 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
   'GET /api/teams/:slug/assignments': [
     { expect: managers(200), request: () => get(`/api/teams/${SHARED_TEAM}/assignments`) },
   ],
+  'GET /api/teams/:slug/assignments/:id/members': [
+    {
+      expect: managers(200),
+      request: async () =>
+        get(
+          `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('owner', SHARED_TEAM)}/members`,
+        ),
+    },
+    {
+      label: "another team's assignment",
+      expect: managers(404),
+      request: async () =>
+        get(
+          `/api/teams/${SHARED_TEAM}/assignments/${await assignIn('outsider', OTHER_TEAM)}/members`,
+        ),
+    },
+  ],
   'POST /api/teams/:slug/assignments': [
     {
       label: 'for the whole team',
@@ -1129,6 +1149,12 @@ const TEAM_MATRIX: Record<string, TeamCase[]> = {
       label: 'an unknown time zone',
       expect: { guest: 400, owner: 400, admin: 400, member: 400, outsider: 400 },
       request: () => get(`/api/teams/${SHARED_TEAM}/progress?tz=Mars/Olympus`),
+    },
+  ],
+  'GET /api/teams/:slug/progress/overview': [
+    {
+      expect: managers(200),
+      request: () => get(`/api/teams/${SHARED_TEAM}/progress/overview?tz=UTC`),
     },
   ],
   'GET /api/teams/:slug/progress.csv': [

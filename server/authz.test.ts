@@ -48,6 +48,7 @@ const ROUTE_TABLE: Record<
   'POST /api/grammar/answers': 'session',
   'POST /api/grammar/attempts': 'session',
   'GET /api/grammar/stats': 'session',
+  'GET /api/grammar/stats/topics/:topic': 'session',
   'GET /api/dashboard': 'session',
   'GET /api/dashboard/today': 'session',
   'GET /api/items/:kind': 'session',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZWord } from './vocabulary';
+import { MIN_WORDS_PER_SET, ZWord, ZWordSet } from './vocabulary';
 
 const leverage = {
   id: 'leverage',
@@ -99,6 +99,55 @@ describe('ZWord ipa', () => {
     ]);
     expect(ipaErrors('/ˈkyut/')).toEqual([
       'ipa: ipa must follow the house convention: write j for the y sound, not y',
+    ]);
+  });
+
+  it('writes ɚ for an unstressed er sound, and ər only before a vowel', () => {
+    for (const ipa of ['/ˈsɛvərəns/', '/ˈsʌməri/', '/ˈkændɚ/', '/ˈkaʊntɚˌɔfɚ/', '/rɪˈfɝəl/'])
+      expect(ipaErrors(ipa), ipa).toEqual([]);
+    for (const ipa of ['/ˈkændər/', '/ˈɪntərˌvju/', '/ˈjuzər ˌfloʊ/'])
+      expect(ipaErrors(ipa), ipa).toEqual([
+        'ipa: ipa must follow the house convention: write ɚ for an unstressed er sound before a consonant or at the end of a word (/ˈkændɚ/); write ər only before a vowel (/ˈlɛvərɪdʒ/)',
+      ]);
+    expect(ipaErrors('/ˈlɛvɚɪdʒ/')).toEqual([
+      'ipa: ipa must follow the house convention: write ər before a vowel (/ˈlɛvərɪdʒ/), not ɚ',
+    ]);
+    expect(ipaErrors('/rɪˈfɝrəl/')).toEqual([
+      'ipa: ipa must follow the house convention: drop the r after ɝ or ɚ, which already include it (/rɪˈfɝəl/)',
+    ]);
+    expect(ipaErrors('/ˈkɜrənt/')).toEqual([
+      'ipa: ipa must follow the house convention: write ɝ (stressed) or ɚ (unstressed), not ɜ',
+    ]);
+  });
+});
+
+describe('ZWordSet unit', () => {
+  const set = {
+    id: 'negotiation',
+    title: 'Negotiation',
+    description: 'Words for deals and contracts.',
+    professions: ['Business'],
+    unit: 'money-and-deals',
+    words: Array.from({ length: MIN_WORDS_PER_SET }, (_, i) => ({ ...leverage, id: `w${i}` })),
+  };
+  const errors = (value: object) =>
+    (ZWordSet.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('places a set on the vocabulary path', () => {
+    expect(errors(set)).toEqual([]);
+  });
+
+  it('is required, and the message lists the units with their levels', () => {
+    const withoutUnit: Partial<typeof set> = { ...set };
+    delete withoutUnit.unit;
+    expect(errors(withoutUnit)).toEqual([
+      'unit: every word set needs a unit on the vocabulary path, which gives its level: add "unit:" with one of everyday-work (Student), building-products (Junior), customers-and-results (Mid-level), money-and-deals (Senior), leading-people (Executive)',
+    ]);
+  });
+
+  it('refuses a unit the path does not have', () => {
+    expect(errors({ ...set, unit: 'Senior' })).toEqual([
+      'unit: must be a unit on the vocabulary path (core/vocabulary/path.ts): one of everyday-work (Student), building-products (Junior), customers-and-results (Mid-level), money-and-deals (Senior), leading-people (Executive)',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, PROFESSIONS } from '../constants';
+import { VOCABULARY_PATH, VOCABULARY_UNIT_IDS } from '../vocabulary/path';
 import { ZSlug, ZText } from './common';
 
 export const PARTS_OF_SPEECH = [
@@ -38,6 +39,16 @@ const NOT_HOUSE_IPA: Record<string, string> = {
   x: 'write ks or ɡz, not x',
   y: 'write j for the y sound, not y',
 };
+const IPA_VOWELS = 'aeiouæɑɒɔəɚɝɛɜɪʊʌ';
+/** Sequences of allowed letters that the house convention writes otherwise, with the fix. */
+const NOT_HOUSE_IPA_SEQUENCES: [RegExp, string][] = [
+  [
+    new RegExp(`ər(?![${IPA_VOWELS}])`),
+    'write ɚ for an unstressed er sound before a consonant or at the end of a word (/ˈkændɚ/); write ər only before a vowel (/ˈlɛvərɪdʒ/)',
+  ],
+  [new RegExp(`ɚ(?=[${IPA_VOWELS}])`), 'write ər before a vowel (/ˈlɛvərɪdʒ/), not ɚ'],
+  [/[ɝɚ]r/, 'drop the r after ɝ or ɚ, which already include it (/rɪˈfɝəl/)'],
+];
 
 /** ZWord.ipa: IPA shape, then the house convention documented on the field. */
 const ZIpa = z
@@ -53,7 +64,10 @@ const ZIpa = z
     error: `${IPA_HINT}; mark the primary stress with ˈ before the stressed syllable`,
   })
   .superRefine((s, ctx) => {
-    const fixes = [...new Set(s)].flatMap((c) => NOT_HOUSE_IPA[c] ?? []);
+    const fixes = [
+      ...[...new Set(s)].flatMap((c) => NOT_HOUSE_IPA[c] ?? []),
+      ...NOT_HOUSE_IPA_SEQUENCES.flatMap(([pattern, fix]) => (pattern.test(s) ? [fix] : [])),
+    ];
     if (fixes.length > 0)
       ctx.addIssue({
         code: 'custom',
@@ -68,7 +82,8 @@ export const ZWord = z.strictObject({
   /**
    * American English IPA between slashes, primary stress ˈ (and secondary ˌ where it belongs) right
    * before the stressed syllable, e.g. /ˈlɛvərɪdʒ/. House convention (the schema rejects the
-   * symbols it replaces): /ɝ/ stressed and /ɚ/ unstressed (/ər/ before a vowel, as in /ˈlɛvərɪdʒ/);
+   * symbols it replaces): /ɝ/ stressed and /ɚ/ unstressed (/ər/ before a vowel, as in /ˈlɛvərɪdʒ/,
+   * and /ər/ nowhere else; no r after ɝ or ɚ);
    * /ɑ/ in father and lot, /ɔ/ in thought, call and off; /ʌ/ stressed, /ə/ unstressed; /i ɪ u ʊ eɪ
    * ɛ æ oʊ aɪ aʊ ɔɪ/; /ɪr ɛr ɑr ɔr ʊr aɪr aʊr/ before r (/aɪɚ aʊɚ/ in outlier, empower); /tʃ dʒ r
    * ɡ/ (ɡ is U+0261); no flap (write t), no length marks, no syllable dots. Weak /ɪ/ in -ic, -it,
@@ -100,6 +115,19 @@ export type TWord = z.infer<typeof ZWord>;
 
 export const MIN_WORDS_PER_SET = 15;
 
+const UNIT_CHOICES = VOCABULARY_PATH.map((u) => `${u.id} (${u.level})`).join(', ');
+
+/**
+ * ZWordSet.unit: the set's unit on the vocabulary path (core/vocabulary/path.ts), which gives
+ * it its level; docs/content-guide.md says how to choose.
+ */
+const ZUnit = z.enum(VOCABULARY_UNIT_IDS, {
+  error: (issue) =>
+    issue.input === undefined
+      ? `every word set needs a unit on the vocabulary path, which gives its level: add "unit:" with one of ${UNIT_CHOICES}`
+      : `must be a unit on the vocabulary path (core/vocabulary/path.ts): one of ${UNIT_CHOICES}`,
+});
+
 /** One file per set: content/vocabulary/{id}.yaml */
 export const ZWordSet = z
   .strictObject({
@@ -107,6 +135,8 @@ export const ZWordSet = z
     title: ZText(3, 60),
     description: ZText(10, 300),
     professions: z.array(z.enum(PROFESSIONS)).min(1).max(3),
+    /** Where the set sits on the vocabulary path; the set's level is its unit's. */
+    unit: ZUnit,
     words: z.array(ZWord).min(MIN_WORDS_PER_SET),
   })
   .refine((s) => new Set(s.words.map((w) => w.id)).size === s.words.length, {

@@ -5,7 +5,9 @@ import { findGrammarTopic, GRAMMAR_TOPIC_PATHS, type TopicEntry } from './topics
  * The grammar path: the 25 topics as five units ordered by level, Student to Executive, in
  * the order a professional builds on them — parts of speech first, then the forms work
  * writing leans on, then clause structure, then tone and reported speech, then the subtle
- * structures editors catch. Every topic is in exactly one unit (checked by its test).
+ * structures editors catch. Every topic is in exactly one unit (checked by its test), and
+ * what each topic builds on is in core/grammar/builds-on.ts (docs/content-guide.md, "Levels,
+ * units and prerequisites", has the reasoning).
  */
 export interface PathUnit {
   id: string;
@@ -30,8 +32,8 @@ export const GRAMMAR_PATH: readonly PathUnit[] = [
     level: 'Junior',
     about: 'The small choices that make emails and reports read as correct.',
     topics: [
-      'definite-indefinite-articles',
       'countable-uncountable-nouns',
+      'definite-indefinite-articles',
       'proper-common-nouns',
       'regular-irregular-verbs',
       'tenses',
@@ -46,8 +48,8 @@ export const GRAMMAR_PATH: readonly PathUnit[] = [
     about: 'Verbs and clauses that say exactly who did what, and when.',
     topics: [
       'auxiliary-verbs',
-      'phrasal-verbs',
       'transitive-intransitive-verbs',
+      'phrasal-verbs',
       'clauses',
       'independent-dependent-clauses',
       'relative-clauses',

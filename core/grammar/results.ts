@@ -31,13 +31,25 @@ export interface AttemptResult {
   goal?: GoalAfterWrite | null;
 }
 
-/** The spec's uGramStats, derived from rows. */
+/**
+ * The spec's uGramStats, derived from rows: what the screens show. `questions` and `choices`
+ * hold the deep dive's first answers (its calendar, its pages and the path's mastery read
+ * them); a topic's questions answered one by one are TopicAnswers, on request.
+ */
 export interface GrammarStats {
   pts: { total: number; byTag: Record<string, number> };
+  /** Whether the first answer was right, per answered deep-dive question. */
   questions: Record<string, boolean>;
   /** The option first chosen per question, so an answered question can show it again. */
   choices: Record<string, number>;
   topics: Record<string, number>;
+}
+
+/** One topic's questions answered one by one (`GET /api/grammar/stats/topics/:topic`). */
+export interface TopicAnswers {
+  topicId: string;
+  questions: Record<string, boolean>;
+  choices: Record<string, number>;
 }
 
 /** A learner with no answers yet (and a guest's base for kept answers). */

@@ -4,6 +4,12 @@ import { formatDayMonth } from '../dates';
 /** Most new cards and reviews served per day (in the learner's zone) before catch-up. */
 export const REVIEW_NEW_PER_DAY = 20;
 export const REVIEW_REVIEWS_PER_DAY = 100;
+/**
+ * Cards served at once. A batch ends with its summary and the next one is fetched then, so a
+ * day of 120 cards comes as six sessions, and the queue's cost (each card is built from
+ * content and sent) stays that of a short session however many cards are due (issue 32).
+ */
+export const REVIEW_BATCH = 20;
 export const REVIEW_CAPS = {
   newPerDay: REVIEW_NEW_PER_DAY,
   reviewsPerDay: REVIEW_REVIEWS_PER_DAY,

@@ -66,7 +66,7 @@ describe('scheduling (FSRS-6 defaults, retention 0.9, fixed clock)', () => {
   });
 });
 
-describe('planQueue (20 new and 100 reviews a day)', () => {
+describe('planQueue (20 new and 100 reviews a day, 20 cards a batch)', () => {
   const counts = { dueReviews: 0, newCards: 0, reviewedToday: 0, newToday: 0 };
 
   it('serves everything when under the caps', () => {
@@ -81,8 +81,23 @@ describe('planQueue (20 new and 100 reviews a day)', () => {
     expect(planQueue({ ...counts, dueReviews: 250, newCards: 45 }, 'today')).toEqual({
       dueToday: 120,
       waiting: 175,
-      take: { reviews: 100, new: 20 },
+      take: { reviews: 20, new: 0 },
     });
+  });
+
+  it('serves one batch of 20 at most: due reviews first, then new cards', () => {
+    expect(planQueue({ ...counts, dueReviews: 12, newCards: 30 }, 'today').take).toEqual({
+      reviews: 12,
+      new: 8,
+    });
+    expect(planQueue({ ...counts, dueReviews: 0, newCards: 30 }, 'today').take).toEqual({
+      reviews: 0,
+      new: 20,
+    });
+    // The last batch of the day is what the caps leave.
+    expect(
+      planQueue({ dueReviews: 150, newCards: 30, reviewedToday: 95, newToday: 20 }, 'today'),
+    ).toEqual({ dueToday: 5, waiting: 175, take: { reviews: 5, new: 0 } });
   });
 
   it('counts what was already done today against the caps', () => {
@@ -93,15 +108,15 @@ describe('planQueue (20 new and 100 reviews a day)', () => {
     expect(plan).toEqual({ dueToday: 15, waiting: 165, take: { reviews: 0, new: 15 } });
   });
 
-  it('catch-up serves a further batch of one cap, oldest first, whatever was done today', () => {
+  it('catch-up serves a further batch, oldest first, whatever was done today', () => {
     const plan = planQueue(
       { dueReviews: 150, newCards: 30, reviewedToday: 100, newToday: 20 },
       'catch-up',
     );
-    expect(plan).toEqual({ dueToday: 0, waiting: 180, take: { reviews: 100, new: 20 } });
-    expect(planQueue({ ...counts, dueReviews: 30 }, 'catch-up').take).toEqual({
-      reviews: 30,
-      new: 0,
+    expect(plan).toEqual({ dueToday: 0, waiting: 180, take: { reviews: 20, new: 0 } });
+    expect(planQueue({ ...counts, dueReviews: 8, newCards: 30 }, 'catch-up').take).toEqual({
+      reviews: 8,
+      new: 12,
     });
   });
 

@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type State } from 'ts-fsrs';
-import { REVIEW_CAPS, REVIEW_RETENTION } from './results';
+import { REVIEW_BATCH, REVIEW_CAPS, REVIEW_RETENTION } from './results';
 
 /**
  * FSRS-6 with its default weights and retention 0.9. Short-term (minute) learning steps are
@@ -106,18 +106,20 @@ export interface QueuePlan {
   dueToday: number;
   /** Due beyond the caps: the backlog catch-up works through. */
   waiting: number;
-  /** How many of each to serve now (oldest first). */
+  /** How many of each to serve now (oldest first): one batch, due reviews before new cards. */
   take: { reviews: number; new: number };
 }
 
 /**
  * Today's queue. Normally the caps count what was done today; in catch-up each request is a
- * further batch of one cap's worth, so a backlog is worked off without being dumped at once.
+ * further batch past them, so a backlog is worked off without being dumped at once. Either
+ * way one request serves at most `batch` cards, reviews first.
  */
 export function planQueue(
   counts: QueueCounts,
   mode: 'today' | 'catch-up',
   caps: { newPerDay: number; reviewsPerDay: number } = REVIEW_CAPS,
+  batch = REVIEW_BATCH,
 ): QueuePlan {
   const reviewsLeft = Math.max(0, caps.reviewsPerDay - counts.reviewedToday);
   const newLeft = Math.max(0, caps.newPerDay - counts.newToday);
@@ -126,16 +128,18 @@ export function planQueue(
     new: Math.min(counts.newCards, newLeft),
   };
   const dueToday = today.reviews + today.new;
+  const take =
+    mode === 'today'
+      ? today
+      : {
+          reviews: Math.min(counts.dueReviews, caps.reviewsPerDay),
+          new: Math.min(counts.newCards, caps.newPerDay),
+        };
+  const reviews = Math.min(take.reviews, batch);
   return {
     dueToday,
     waiting: counts.dueReviews + counts.newCards - dueToday,
-    take:
-      mode === 'today'
-        ? today
-        : {
-            reviews: Math.min(counts.dueReviews, caps.reviewsPerDay),
-            new: Math.min(counts.newCards, caps.newPerDay),
-          },
+    take: { reviews, new: Math.min(take.new, batch - reviews) },
   };
 }
 

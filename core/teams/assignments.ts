@@ -92,9 +92,52 @@ export interface MyAssignment extends AssignmentView {
   of: number;
 }
 
-/** An assignment as its team's admins see it: each member it is for, with their status. */
+/**
+ * An assignment as its team's admins see it in the list: how many members it is for, how
+ * many are done and how many are overdue. Each member's status is a page of its own
+ * (AssignmentMembersPage), so the list costs the same for a team of 5 or 5,000.
+ */
 export interface TeamAssignment extends AssignmentView {
-  members: { userId: string; status: AssignmentStatus; done: number; of: number }[];
+  /** The members it is for: the whole team, or the chosen members still in it. */
+  audience: number;
+  done: number;
+  overdue: number;
+}
+
+/** Assignments the list shows per page (a team has at most MAX_TEAM_ASSIGNMENTS). */
+export const ASSIGNMENTS_PAGE_SIZE = 10;
+
+/** A page of the team's assignments, newest first, and what may be assigned. */
+export interface TeamAssignmentsPage {
+  assignments: TeamAssignment[];
+  total: number;
+  page: number;
+  size: number;
+  assignable: AssignableContent[];
+}
+
+/** One member's status on an assignment. */
+export interface AssignmentMemberStatus {
+  userId: string;
+  name: string;
+  status: AssignmentStatus;
+  /** How many parts are done, of how many. */
+  done: number;
+  of: number;
+}
+
+/**
+ * What "Status by member" filters on: a status, or overdue (past the due date, not done).
+ */
+export const MEMBER_STATUS_FILTERS = [...ASSIGNMENT_STATUSES, 'overdue'] as const;
+export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
+
+/** A page of the members an assignment is for, by name, with their status. */
+export interface AssignmentMembersPage {
+  members: AssignmentMemberStatus[];
+  total: number;
+  page: number;
+  size: number;
 }
 
 /** Something an admin may assign: a kind's content, by id and title. */

@@ -5,6 +5,8 @@ import {
   GRAMMAR_TOPIC_PATHS,
   findGrammarTopic,
 } from '../../../core/grammar/topics';
+import { buildsOn } from '../../../core/grammar/builds-on';
+import { GRAMMAR_PATH, PATH_TOPICS } from '../../../core/grammar/path';
 import { paths } from '../../../core/paths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { primaryButton } from '../../ui/form';
@@ -19,6 +21,8 @@ export default function GrammarTopicPage() {
   const group = GRAMMAR_GROUPS.find((g) => g.name === entry?.group);
   const nextPath = GRAMMAR_TOPIC_PATHS[GRAMMAR_TOPIC_PATHS.indexOf(topic) + 1];
   const next = nextPath ? findGrammarTopic(nextPath) : undefined;
+  const unit = PATH_TOPICS.find((t) => t.path === topic)?.unit;
+  const before = buildsOn(topic);
   const [, navigate] = useLocation();
   // The quiz used to be on this page: an old link to it (#quiz) opens the practice player.
   // After hydration, so the server's lesson and the first render agree.
@@ -40,6 +44,43 @@ export default function GrammarTopicPage() {
       )}
       {data && (
         <div className="grid gap-10">
+          {unit && (
+            // Where the topic sits on the path (/learn) and what it assumes you know.
+            <div
+              className="-mt-4 text-sm text-slate-600 dark:text-slate-300"
+              data-testid="topic-place"
+            >
+              <p>
+                <Link
+                  to={paths.learn()}
+                  className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                >
+                  Unit {GRAMMAR_PATH.indexOf(unit) + 1} · {unit.level}
+                </Link>{' '}
+                · {unit.title}
+              </p>
+              <p className="mt-1">
+                {before.length === 0 ? (
+                  'A starting point: it builds on no other topic.'
+                ) : (
+                  <>
+                    Builds on:{' '}
+                    {before.map((t, i) => (
+                      <span key={t.path}>
+                        {i > 0 && ', '}
+                        <Link
+                          to={paths.grammarTopic(t.path)}
+                          className="font-medium text-brand-700 underline underline-offset-2 dark:text-sky-400"
+                        >
+                          {t.name}
+                        </Link>
+                      </span>
+                    ))}
+                  </>
+                )}
+              </p>
+            </div>
+          )}
           <p className="flex flex-wrap items-center gap-3">
             <Link to={paths.grammarPractice(topic)} className={`${primaryButton} min-h-12 px-6`}>
               Practice

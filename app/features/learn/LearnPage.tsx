@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { LEVELS } from '../../../core/constants';
 import {
   MASTERED_SCORE,
   MASTERY_NAMES,
@@ -12,6 +11,7 @@ import { findGrammarTopic } from '../../../core/grammar/topics';
 import { zoneDayKey } from '../../../core/progress/dashboard';
 import { paths } from '../../../core/paths';
 import { topicStepHref } from '../../../core/progress/next-step';
+import { VOCABULARY_PATH } from '../../../core/vocabulary/path';
 import { dueLabel, type MyAssignment } from '../../../core/teams/assignments';
 import { useAuth } from '../../lib/auth';
 import { useItemLists } from '../../lib/items';
@@ -22,6 +22,7 @@ import { useWordSets } from '../../data/word-sets';
 import { professionFirst } from '../../lib/list-filter';
 import { useSettings } from '../../lib/settings';
 import { primaryButton } from '../../ui/form';
+import { ChevronDownIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 /** Each mastery level's mark: a shape and a colour, always with its name beside it. */
@@ -172,8 +173,8 @@ function SectionHead(props: { id: string; title: string; href: string; link: str
 }
 
 /**
- * Vocabulary by level: every set spans the levels, so each level is a unit of the words at
- * that level across the sets, the learner's own work first, with how many are learned.
+ * Vocabulary as five units by level (core/vocabulary/path.ts): each word set sits in one, the
+ * learner's profession first within it, with how many of its words are learned.
  */
 function VocabularyPath() {
   const { data } = useWordSets();
@@ -186,40 +187,43 @@ function VocabularyPath() {
     <section aria-labelledby={id} className="mt-12">
       <SectionHead id={id} title="Vocabulary" href={paths.vocabulary()} link="All word sets" />
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Each set holds words from every level; a word counts as learned once you complete it.
+        From the words every job uses to the words of leading a team. A word counts as learned once
+        you complete it.
       </p>
       {!data ? (
         <p className="mt-3 text-slate-500">Loading word sets…</p>
       ) : (
         <div className="mt-4 grid gap-4">
-          {LEVELS.map((level, i) => {
+          {VOCABULARY_PATH.map((unit, i) => {
             const rows = sets
-              .map((s) => {
-                const words = s.items.filter((w) => w.level === level);
-                return {
-                  set: s,
-                  total: words.length,
-                  learned: words.filter((w) => completed.has(w.id)).length,
-                };
-              })
-              .filter((r) => r.total > 0);
+              .filter((s) => s.unit === unit.id)
+              .map((s) => ({
+                set: s,
+                total: s.items.length,
+                learned: s.items.filter((w) => completed.has(w.id)).length,
+              }));
             const total = rows.reduce((n, r) => n + r.total, 0);
             const learned = rows.reduce((n, r) => n + r.learned, 0);
             return (
               <details
-                key={level}
-                className="rounded-2xl border border-slate-200 dark:border-slate-700"
-                data-testid={`vocabulary-${level}`}
+                key={unit.id}
+                className="group rounded-2xl border border-slate-200 dark:border-slate-700"
+                data-testid={`vocabulary-unit-${unit.id}`}
               >
                 <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline justify-between gap-x-4 p-4">
-                  <span>
+                  <span className="min-w-0">
                     <span className="block text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-300">
-                      Unit {i + 1} · {level}
+                      Unit {i + 1} · {unit.level}
                     </span>
-                    <span className="text-lg font-semibold">{level} words</span>
+                    <span className="text-lg font-semibold">{unit.title}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {unit.about}
+                    </span>
                   </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                  <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                     {learned} of {total} learned
+                    {/* The sets open below: the chevron turns when they do. */}
+                    <ChevronDownIcon className="shrink-0 transition-transform group-open:rotate-180" />
                   </span>
                 </summary>
                 <ul className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
@@ -248,8 +252,8 @@ function VocabularyPath() {
 
 /**
  * The learning path (issue 26): grammar as five units ordered by level, each topic with its
- * mastery (core/grammar/mastery.ts) and the recommended next one marked; vocabulary as word
- * sets by level; team assignments shown on their topics; the whole catalog one tap away.
+ * mastery (core/grammar/mastery.ts) and the recommended next one marked; vocabulary as five
+ * units of word sets by level; team assignments shown on their topics; the whole catalog one tap away.
  */
 export default function LearnPage() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { REVIEW_CAPS, type ReviewQueue } from '../../../core/review/results';
+import { REVIEW_BATCH, REVIEW_CAPS, type ReviewQueue } from '../../../core/review/results';
 import { secondaryButton } from '../../ui/form';
 
 interface Props {
@@ -45,9 +45,9 @@ export function ReviewStatus({ queue, mode, answered, onCatchUp }: Props) {
 export function CatchUpNote() {
   return (
     <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-      Catch-up brings back the backlog oldest first, in batches of up to {REVIEW_CAPS.reviewsPerDay}{' '}
-      reviews and {REVIEW_CAPS.newPerDay} new cards, so you can work through it at your own pace.
-      Each day otherwise serves at most that many.
+      Catch-up brings back the backlog oldest first, {REVIEW_BATCH} cards at a time, so you can work
+      through it at your own pace. Each day otherwise serves at most {REVIEW_CAPS.reviewsPerDay}{' '}
+      reviews and {REVIEW_CAPS.newPerDay} new cards.
     </p>
   );
 }

@@ -54,9 +54,9 @@ export function EditAssignment({
           {ASSIGNMENT_KIND_NAMES[assignment.kind]} for{' '}
           {assignment.everyone
             ? 'the whole team'
-            : assignment.members.length === 1
+            : assignment.audience === 1
               ? '1 chosen member'
-              : `${assignment.members.length} chosen members`}
+              : `${assignment.audience} chosen members`}
           . To change what is assigned or to whom, remove it and assign again.
         </p>
         <DueAndNote dueOn={dueOn} setDueOn={setDueOn} note={note} setNote={setNote} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TOPIC_SCORE_THRESHOLD } from '../../../core/constants';
 import { formatDayMonth } from '../../../core/dates';
 import {
@@ -10,16 +10,29 @@ import {
   type TeamProgress,
 } from '../../../core/teams/teams';
 import type { TargetProfileId } from '../../../core/content/skill-ids';
+import {
+  BELOW_TARGET_MEANS,
+  NO_FILTERS,
+  REPORT_SORTS,
+  REPORT_SORT_NAMES,
+  pageCount,
+  type AttentionMember,
+  type ReportFilters,
+  type ReportSort,
+  type TeamOverview,
+  type TeamProgressPage,
+} from '../../../core/teams/report';
 import { inputClass, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
-import { progressCsvHref, useTeamProgress } from './queries';
-import { cardClass, LoadFailed } from './parts';
+import { progressCsvHref, useTeamOverview, useTeamProgress } from './queries';
+import { cardClass, LoadFailed, Pager } from './parts';
 
 const shortDate = (day: string) => formatDayMonth(`${day}T00:00:00Z`, 'UTC');
 /** A week as a screen reader says it ("week of 14 Nov", "this week"). */
 const weekName = (weeks: TeamProgress['weeks'], i: number) =>
   i === weeks.length - 1 ? 'this week' : `week of ${weeks[i] ? shortDate(weeks[i].start) : ''}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Points per week as bars, the last one (this week) darker; the numbers are in the table. */
 function WeekBars({
@@ -79,30 +92,137 @@ function WeekLabels({ weeks }: { weeks: TeamProgress['weeks'] }) {
   );
 }
 
-function TeamChart({ progress }: { progress: TeamProgress }) {
-  const totals = progress.weeks.map((_, i) =>
-    progress.members.reduce((s, m) => s + (m.pointsByWeek[i] ?? 0), 0),
-  );
+function TeamChart({ weeks }: { weeks: TeamOverview['weeks'] }) {
+  const totals = weeks.map((w) => w.points);
   const thisWeek = totals.at(-1) ?? 0;
   if (totals.every((t) => t === 0))
     return (
       <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        No points in these {progress.weeks.length} weeks yet. Assign a first topic: members earn
-        points with every right answer, and their weeks appear here.
+        No points in these {weeks.length} weeks yet. Assign a first topic: members earn points with
+        every right answer, and their weeks appear here.
       </p>
     );
   return (
-    <figure className="mt-4">
+    <figure className="mt-5">
       <figcaption className="text-sm text-slate-600 dark:text-slate-400">
         Team points per week ·{' '}
-        <strong className="text-slate-900 dark:text-slate-100">{thisWeek}</strong> in the last 7
-        days
+        <strong className="text-slate-900 dark:text-slate-100">{count(thisWeek)}</strong> in the
+        last 7 days
       </figcaption>
       <div className="mt-2">
-        <WeekBars values={totals} weeks={progress.weeks} label="Team points per week" tall />
-        <WeekLabels weeks={progress.weeks} />
+        <WeekBars values={totals} weeks={weeks} label="Team points per week" tall />
+        <WeekLabels weeks={weeks} />
       </div>
     </figure>
+  );
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+/** "5,000" */
+const count = (n: number) => NUMBER.format(n);
+
+/** One figure of the overview: a number, what it counts, and of how many. */
+function Figure({ value, label, tone = '' }: { value: number; label: string; tone?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60">
+      <dd className={`text-2xl font-bold tabular-nums ${tone}`}>{count(value)}</dd>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+    </div>
+  );
+}
+
+/** A short list of members who need a look, with how many there are in all. */
+function Attention({
+  title,
+  total,
+  members,
+  detail,
+  onShowAll,
+}: {
+  title: string;
+  total: number;
+  members: readonly AttentionMember[];
+  detail: (m: AttentionMember) => string;
+  onShowAll?: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <h4 id={headingId} className="text-sm font-semibold">
+        {title}{' '}
+        <span className="font-normal text-slate-600 dark:text-slate-400">({count(total)})</span>
+      </h4>
+      {members.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nobody.</p>
+      ) : (
+        <ul className="mt-1 text-sm">
+          {members.map((m) => (
+            <li key={m.userId} className="flex justify-between gap-3 py-1">
+              <span className="min-w-0 break-words">{m.name}</span>
+              <span className="shrink-0 text-slate-600 dark:text-slate-400">{detail(m)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onShowAll && total > members.length && (
+        <button
+          type="button"
+          onClick={onShowAll}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline dark:text-sky-400"
+        >
+          Show all {count(total)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The team at a glance, above the member table (admins). */
+function Overview({ slug, onOverdue }: { slug: string; onOverdue: () => void }) {
+  const { data, error } = useTeamOverview(slug, true);
+  if (!data)
+    return error ? null : (
+      <div className="mt-4">
+        <Skeleton lines={3} />
+      </div>
+    );
+  const late = data.needsAttention.overdue;
+  const idle = data.needsAttention.inactive;
+  return (
+    <div className="mt-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure value={data.members} label={data.members === 1 ? 'member' : 'members'} />
+        <Figure value={data.activeThisWeek} label="active in the last 7 days" />
+        <Figure value={data.onTarget} label="on target" />
+        <Figure
+          value={late.count}
+          label="with overdue work"
+          tone={late.count > 0 ? 'text-red-700 dark:text-red-400' : ''}
+        />
+      </dl>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {count(data.belowTarget)} below target: {BELOW_TARGET_MEANS}.
+      </p>
+      <TeamChart weeks={data.weeks} />
+      {(late.count > 0 || idle.count > 0) && (
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <h3 className="sr-only">Needs attention</h3>
+          <Attention
+            title="Overdue work"
+            total={late.count}
+            members={late.members}
+            detail={(m) => `${m.overdue} overdue`}
+            onShowAll={onOverdue}
+          />
+          <Attention
+            title="No points in the last 7 days"
+            total={idle.count}
+            members={idle.members}
+            detail={() => '0 points'}
+          />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -302,15 +422,116 @@ function TargetPicker({
   );
 }
 
+const chip =
+  'min-h-11 rounded-full border border-slate-300 px-2.5 py-1 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950';
+
+/** Search, filters and sort over the member table; the search waits for a pause in typing. */
+function ReportControls({
+  filters,
+  onChange,
+}: {
+  filters: ReportFilters;
+  onChange: (next: ReportFilters) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(filters.q);
+  useEffect(() => {
+    if (typed.trim() === filters.q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q: typed.trim() }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, filters, onChange]);
+  return (
+    <search className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium">
+          Search members
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          placeholder="Name or email address"
+          maxLength={100}
+          className={inputClass}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </div>
+      <div className="min-w-0">
+        <label htmlFor={`${id}-sort`} className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className={inputClass}
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.target.value as ReportSort })}
+        >
+          {REPORT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {REPORT_SORT_NAMES[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label="Show only" className="flex flex-wrap gap-2 sm:col-span-2">
+        <button
+          type="button"
+          className={chip}
+          aria-pressed={filters.overdue}
+          onClick={() => onChange({ ...filters, overdue: !filters.overdue })}
+        >
+          Overdue work
+        </button>
+        <button
+          type="button"
+          className={chip}
+          aria-pressed={filters.below}
+          title={`Below target: ${BELOW_TARGET_MEANS}`}
+          onClick={() => onChange({ ...filters, below: !filters.below })}
+        >
+          Below target
+        </button>
+      </div>
+    </search>
+  );
+}
+
+/** "Members 51–100 of 5,000", or what the filters found. */
+function shownText(data: TeamProgressPage, filtered: boolean): string {
+  const noun = filtered ? 'matching members' : 'members';
+  if (data.total === 0) return filtered ? 'No member matches these filters.' : 'No members.';
+  const first = (data.page - 1) * data.size + 1;
+  const last = first + data.members.length - 1;
+  if (data.members.length === 0) return `No members on this page of ${count(data.total)}.`;
+  return data.total <= data.size
+    ? `${count(data.total)} ${data.total === 1 ? noun.replace('members', 'member') : noun}`
+    : `${count(first)}–${count(last)} of ${count(data.total)} ${noun}`;
+}
+
 /**
- * The team progress report. Admins see every member, a chart of the team's weeks and the
- * CSV; a member sees their own row, under exactly what the admins see.
+ * The team progress report. Admins see the team at a glance (from aggregates), then the
+ * members a page at a time, searched, filtered and sorted by the server, and the CSV; a
+ * member sees their own row, under exactly what the admins see.
  */
 export function TeamProgressSection({ team }: { team: TeamDetail }) {
   const headingId = useId();
   const manager = canManageTeam(team.myRole);
   const [target, setTarget] = useState<TargetProfileId | null>(null);
-  const { data, error, isValidating, mutate } = useTeamProgress(team.slug, target);
+  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const tableTop = useRef<HTMLParagraphElement>(null);
+  const { data, error, isValidating, mutate } = useTeamProgress(team.slug, target, page, filters);
+  const filtered = filters.q !== '' || filters.overdue || filters.below;
+  const refilter = (next: ReportFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const turn = (next: number) => {
+    setPage(next);
+    // The new page starts at the top of the table, where the count is read out.
+    tableTop.current?.scrollIntoView({ block: 'start' });
+    tableTop.current?.focus({ preventScroll: true });
+  };
   return (
     <section aria-labelledby={headingId} className={cardClass} id="progress">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -324,21 +545,30 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
               : `Exactly this: ${ADMINS_SEE}. Never ${ADMINS_NEVER_SEE}.`}
           </p>
         </div>
-        {data && (
+        {data && manager && (
           <div className="flex flex-wrap items-end gap-3">
-            {manager && <TargetPicker progress={data} onChange={setTarget} />}
-            {manager && (
-              <a
-                href={progressCsvHref(team.slug, data.target)}
-                download
-                className={secondaryButton}
-              >
-                Download CSV
-              </a>
-            )}
+            <TargetPicker progress={data} onChange={setTarget} />
+            <a href={progressCsvHref(team.slug, data.target)} download className={secondaryButton}>
+              Download CSV
+            </a>
           </div>
         )}
       </div>
+      {manager && (
+        <Overview
+          slug={team.slug}
+          onOverdue={() => {
+            refilter({ ...filters, overdue: true });
+            tableTop.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      )}
+      {manager && (
+        <h3 className="mt-8 border-t border-slate-200 pt-5 text-base font-semibold dark:border-slate-700">
+          Members
+        </h3>
+      )}
+      {manager && <ReportControls filters={filters} onChange={refilter} />}
       {!data ? (
         error ? (
           <div className="mt-4">
@@ -351,7 +581,16 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
         )
       ) : (
         <>
-          {manager && data.members.length > 1 && <TeamChart progress={data} />}
+          {manager && (
+            <p
+              ref={tableTop}
+              tabIndex={-1}
+              role="status"
+              className="mt-4 scroll-mt-20 text-sm font-medium text-slate-700 outline-none dark:text-slate-300"
+            >
+              {shownText(data, filtered)}
+            </p>
+          )}
           {/* Admins' table from tablet width; cards on phones, and for a member's own row. */}
           {manager && <ProgressTable progress={data} />}
           <ul
@@ -361,6 +600,14 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
               <MemberCard key={m.userId} m={m} progress={data} />
             ))}
           </ul>
+          {manager && (
+            <Pager
+              label="Report pages"
+              page={data.page}
+              pages={pageCount(data.total, data.size)}
+              onPage={turn}
+            />
+          )}
         </>
       )}
     </section>

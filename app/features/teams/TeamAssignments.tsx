@@ -1,73 +1,136 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   ASSIGNMENT_KIND_NAMES,
+  ASSIGNMENT_STATUSES,
+  ASSIGNMENT_STATUS_NAMES,
   formatDue,
   isOverdue,
+  type MemberStatusFilter,
   type TeamAssignment,
+  type TeamAssignmentsPage,
 } from '../../../core/teams/assignments';
 import type { TeamDetail } from '../../../core/teams/teams';
-import { secondaryButton } from '../../ui/form';
+import { inputClass, secondaryButton } from '../../ui/form';
 import { ConfirmDialog } from '../../ui/DialogActions';
 import { Skeleton } from '../../ui/Skeleton';
-import { deleteAssignment, teamError, useTeamAssignments } from './queries';
+import { deleteAssignment, teamError, useAssignmentMembers, useTeamAssignments } from './queries';
 import { today } from './assignment-day';
 import { EditAssignment } from './EditAssignment';
-import { cardClass, LoadFailed } from './parts';
+import { cardClass, LoadFailed, Pager } from './parts';
 import { STATUS_TONE, StatusBadge } from './StatusBadge';
 
 function Tally({ a }: { a: TeamAssignment }) {
-  const day = today();
-  const done = a.members.filter((m) => m.status === 'done').length;
-  const overdue = a.members.filter((m) => isOverdue(a.dueOn, m.status, day)).length;
   return (
     <>
-      {done} of {a.members.length} done
-      {overdue > 0 && (
-        <span className="font-semibold text-red-700 dark:text-red-400"> · {overdue} overdue</span>
+      {a.done.toLocaleString('en-US')} of {a.audience.toLocaleString('en-US')} done
+      {a.overdue > 0 && (
+        <span className="font-semibold text-red-700 dark:text-red-400">
+          {' '}
+          · {a.overdue.toLocaleString('en-US')} overdue
+        </span>
       )}
     </>
   );
 }
 
-/** Every member's status on an assignment, behind "Status by member". */
-function StatusByMember({
-  a,
-  names,
-  day,
-}: {
-  a: TeamAssignment;
-  names: ReadonlyMap<string | undefined, string>;
-  day: string;
-}) {
+const STATUS_CHOICES: { value: MemberStatusFilter | null; label: string }[] = [
+  { value: null, label: 'Everyone' },
+  ...ASSIGNMENT_STATUSES.map((s) => ({ value: s, label: ASSIGNMENT_STATUS_NAMES[s] })),
+  { value: 'overdue', label: 'Overdue' },
+];
+
+/** One page of the members an assignment is for, read when opened. */
+function MemberStatuses({ slug, a }: { slug: string; a: TeamAssignment }) {
+  const id = useId();
+  const [status, setStatus] = useState<MemberStatusFilter | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, error, isValidating, mutate } = useAssignmentMembers(
+    slug,
+    a.id,
+    page,
+    status,
+    true,
+  );
+  const day = today();
   return (
-    <details className="mt-2">
+    <div className="mt-1">
+      <label htmlFor={id} className="mr-2 text-sm font-medium">
+        Show
+      </label>
+      <select
+        id={id}
+        className={`${inputClass} inline-block w-auto max-w-full py-1.5`}
+        value={status ?? ''}
+        onChange={(e) => {
+          setStatus((e.target.value || null) as MemberStatusFilter | null);
+          setPage(1);
+        }}
+      >
+        {STATUS_CHOICES.map((c) => (
+          <option key={c.label} value={c.value ?? ''}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {!data ? (
+        error ? (
+          <div className="mt-2">
+            <LoadFailed error={error} busy={isValidating} retry={() => void mutate()} />
+          </div>
+        ) : (
+          <div className="mt-2">
+            <Skeleton lines={2} />
+          </div>
+        )
+      ) : data.members.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nobody.</p>
+      ) : (
+        <>
+          <ul className="mt-1 grid gap-x-6 sm:grid-cols-2">
+            {data.members.map((m) => (
+              <li key={m.userId} className="flex items-center justify-between gap-3 py-1.5 text-sm">
+                <span className="min-w-0 break-words">
+                  {m.name}
+                  {m.of > 1 && (
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {' '}
+                      · {m.done}/{m.of}
+                    </span>
+                  )}
+                </span>
+                {isOverdue(a.dueOn, m.status, day) ? (
+                  <span
+                    className={`inline-block rounded-full px-2.5 py-0.5 font-medium ${STATUS_TONE.overdue}`}
+                  >
+                    Overdue
+                  </span>
+                ) : (
+                  <StatusBadge status={m.status} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label={`Members of ${a.title}: pages`}
+            page={data.page}
+            pages={Math.max(1, Math.ceil(data.total / data.size))}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Every member's status on an assignment, behind "Status by member", read when opened. */
+function StatusByMember({ slug, a }: { slug: string; a: TeamAssignment }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 dark:text-sky-400">
         Status by member
       </summary>
-      <ul className="mt-1 grid gap-x-6 sm:grid-cols-2">
-        {a.members.map((m) => (
-          <li key={m.userId} className="flex items-center justify-between gap-3 py-1.5 text-sm">
-            <span className="min-w-0 break-words">
-              {names.get(m.userId) ?? 'Former member'}
-              {m.of > 1 && (
-                <span className="text-slate-600 dark:text-slate-400">
-                  {' '}
-                  · {m.done}/{m.of}
-                </span>
-              )}
-            </span>
-            {isOverdue(a.dueOn, m.status, day) ? (
-              <span
-                className={`inline-block rounded-full px-2.5 py-0.5 font-medium ${STATUS_TONE.overdue}`}
-              >
-                Overdue
-              </span>
-            ) : (
-              <StatusBadge status={m.status} />
-            )}
-          </li>
-        ))}
-      </ul>
+      {open && <MemberStatuses slug={slug} a={a} />}
     </details>
   );
 }
@@ -75,24 +138,29 @@ function StatusByMember({
 /** The team's assignments: each with its tally, and every member's status on opening it. */
 function TeamAssignmentList({
   team,
-  assignments,
+  list,
+  onPage,
 }: {
   team: TeamDetail;
-  assignments: readonly TeamAssignment[];
+  list: TeamAssignmentsPage;
+  onPage: (page: number) => void;
 }) {
   const headingId = useId();
   const [removing, setRemoving] = useState<TeamAssignment | null>(null);
   const [editing, setEditing] = useState<TeamAssignment | null>(null);
-  const names = new Map(team.members.map((m) => [m.userId, m.name]));
-  const day = today();
+  const { assignments } = list;
+  const top = useRef<HTMLHeadingElement>(null);
 
   return (
     <section aria-labelledby={headingId} className={cardClass} id="assignments">
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2
+        id={headingId}
+        ref={top}
+        tabIndex={-1}
+        className="scroll-mt-20 text-lg font-semibold outline-none"
+      >
         Assignments{' '}
-        <span className="font-normal text-slate-600 dark:text-slate-400">
-          ({assignments.length})
-        </span>
+        <span className="font-normal text-slate-600 dark:text-slate-400">({list.total})</span>
       </h2>
       {assignments.length === 0 ? (
         <p className="mt-2 text-slate-600 dark:text-slate-400">
@@ -108,7 +176,7 @@ function TeamAssignmentList({
                   <p className="font-medium break-words">{a.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {ASSIGNMENT_KIND_NAMES[a.kind]} ·{' '}
-                    {a.everyone ? 'whole team' : `${a.members.length} chosen`}
+                    {a.everyone ? 'whole team' : `${a.audience} chosen`}
                     {a.dueOn && <> · due {formatDue(a.dueOn)}</>} · <Tally a={a} />
                   </p>
                   {a.note && (
@@ -136,11 +204,21 @@ function TeamAssignmentList({
                   </button>
                 </div>
               </div>
-              {a.members.length > 0 && <StatusByMember a={a} names={names} day={day} />}
+              {a.audience > 0 && <StatusByMember key={a.id} slug={team.slug} a={a} />}
             </li>
           ))}
         </ul>
       )}
+      <Pager
+        label="Assignment pages"
+        page={list.page}
+        pages={Math.max(1, Math.ceil(list.total / list.size))}
+        onPage={(next) => {
+          onPage(next);
+          top.current?.scrollIntoView({ block: 'start' });
+          top.current?.focus({ preventScroll: true });
+        }}
+      />
       {editing && (
         <EditAssignment team={team} assignment={editing} onClose={() => setEditing(null)} />
       )}
@@ -168,8 +246,12 @@ function TeamAssignmentList({
 
 /** An admin's list of the team's assignments with statuses (loading and errors included). */
 export function TeamAssignments({ team }: { team: TeamDetail }) {
-  const { data, error, isValidating, mutate } = useTeamAssignments(team.slug, true);
-  if (data) return <TeamAssignmentList team={team} assignments={data.assignments} />;
+  const [page, setPage] = useState(1);
+  const { data, error, isValidating, mutate } = useTeamAssignments(team.slug, true, page);
+  // A removal can empty the last page: go back to the one before.
+  if (data && data.assignments.length === 0 && data.page > 1 && data.page === page)
+    setPage(page - 1);
+  if (data) return <TeamAssignmentList team={team} list={data} onPage={setPage} />;
   return (
     <section className={cardClass} aria-label="Assignments">
       {error ? (

@@ -101,3 +101,45 @@ export function TeamPrivacy({ children }: { children?: ReactNode }) {
     </div>
   );
 }
+
+const pageButton = `${secondaryButton.replace('px-4', 'px-3')} min-h-11`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Previous and next page, and where this page sits; nothing when one page holds all. */
+export function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
+      <button
+        type="button"
+        className={pageButton}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
+        <span className="max-sm:sr-only">Page </span>
+        {count(page)} of {count(pages)}
+      </span>
+      <button
+        type="button"
+        className={pageButton}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,6 +1,11 @@
 import useSWR, { mutate } from 'swr';
 import type { TargetProfileId } from '../../../core/content/skill-ids';
-import type { AssignableContent, TeamAssignment } from '../../../core/teams/assignments';
+import type {
+  AssignmentMembersPage,
+  MemberStatusFilter,
+  TeamAssignmentsPage,
+} from '../../../core/teams/assignments';
+import type { ReportFilters, TeamOverview, TeamProgressPage } from '../../../core/teams/report';
 import type {
   TCreateAssignment,
   TCreateTeam,
@@ -17,9 +22,9 @@ import type {
   InviteResult,
   JoinLinkPreview,
   TeamDetail,
-  TeamProgress,
   TeamsOverview,
 } from '../../../core/teams/teams';
+import { NO_FILTERS } from '../../../core/teams/report';
 import { browserZone, inZone } from '../../lib/time-zone';
 import { api, ApiError } from '../../lib/http-client';
 import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
@@ -32,8 +37,6 @@ export const TEAMS_KEY = '/api/teams';
 const teamKey = (slug: string) => `/api/teams/${slug}`;
 const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
 const assignmentsKey = (slug: string) => `/api/teams/${slug}/assignments`;
-const progressKey = (slug: string, target: TargetProfileId | null) =>
-  `/api/teams/${slug}/progress?target=${target ?? ''}`;
 
 export function useTeams(enabled: boolean) {
   return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
@@ -91,24 +94,89 @@ export async function turnOffJoinLink(slug: string): Promise<void> {
   await refresh(slug);
 }
 
-/** A team's assignments with every member's status, and what can be assigned (admins). */
-export function useTeamAssignments(slug: string, enabled: boolean) {
-  return useSWR<{ assignments: TeamAssignment[]; assignable: AssignableContent[] }>(
-    enabled ? assignmentsKey(slug) : null,
-    async () => (await api.teams[':slug'].assignments.$get({ param: { slug } })).json(),
+/** A page of a team's assignments with their counts, and what can be assigned (admins). */
+export function useTeamAssignments(slug: string, enabled: boolean, page = 1) {
+  return useSWR<TeamAssignmentsPage>(
+    enabled ? `${assignmentsKey(slug)}?page=${page}` : null,
+    () =>
+      inZone(async (tz) =>
+        (
+          await api.teams[':slug'].assignments.$get({
+            param: { slug },
+            query: { tz, page: String(page) },
+          })
+        ).json(),
+      ),
+    { keepPreviousData: true },
   );
 }
 
-/** The team progress report (admins: everyone; a member: their own row), days in this zone. */
-export function useTeamProgress(slug: string, target: TargetProfileId | null) {
-  return useSWR<TeamProgress>(progressKey(slug, target), () =>
+/** Members per page under an assignment's "Status by member". */
+const STATUS_PAGE = 20;
+
+/** A page of the members an assignment is for, with their status (admins), on demand. */
+export function useAssignmentMembers(
+  slug: string,
+  id: string,
+  page: number,
+  status: MemberStatusFilter | null,
+  enabled: boolean,
+) {
+  return useSWR<AssignmentMembersPage>(
+    enabled ? `${assignmentsKey(slug)}/${id}/members?page=${page}&status=${status ?? ''}` : null,
+    () =>
+      inZone(async (tz) =>
+        (
+          await api.teams[':slug'].assignments[':id'].members.$get({
+            param: { slug, id },
+            query: {
+              tz,
+              page: String(page),
+              size: String(STATUS_PAGE),
+              ...(status ? { status } : {}),
+            },
+          })
+        ).json(),
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * A page of the team progress report (admins: the members the sort and filters select; a
+ * member: their own row), days in this zone.
+ */
+export function useTeamProgress(
+  slug: string,
+  target: TargetProfileId | null,
+  page = 1,
+  filters: ReportFilters = NO_FILTERS,
+) {
+  const query = {
+    ...(target ? { target } : {}),
+    page: String(page),
+    sort: filters.sort,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.overdue ? { overdue: '1' as const } : {}),
+    ...(filters.below ? { below: '1' as const } : {}),
+  };
+  return useSWR<TeamProgressPage>(
+    `/api/teams/${slug}/progress?${new URLSearchParams(query).toString()}`,
+    () =>
+      inZone(async (tz) =>
+        (
+          await api.teams[':slug'].progress.$get({ param: { slug }, query: { tz, ...query } })
+        ).json(),
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+/** The team at a glance: its weeks, how members spread over the target, who needs attention. */
+export function useTeamOverview(slug: string, enabled: boolean) {
+  return useSWR<TeamOverview>(enabled ? `/api/teams/${slug}/progress/overview` : null, () =>
     inZone(async (tz) =>
-      (
-        await api.teams[':slug'].progress.$get({
-          param: { slug },
-          query: { tz, ...(target ? { target } : {}) },
-        })
-      ).json(),
+      (await api.teams[':slug'].progress.overview.$get({ param: { slug }, query: { tz } })).json(),
     ),
   );
 }
@@ -126,7 +194,7 @@ const refresh = (slug?: string) =>
     mutate(TEAMS_KEY),
     mutate(MY_ASSIGNMENTS_KEY),
     slug ? mutate(teamKey(slug)) : null,
-    slug ? mutate(assignmentsKey(slug)) : null,
+    slug ? mutate((key) => typeof key === 'string' && key.startsWith(assignmentsKey(slug))) : null,
     slug
       ? mutate((key) => typeof key === 'string' && key.startsWith(`/api/teams/${slug}/progress`))
       : null,

@@ -5,23 +5,23 @@ import { orderSets } from './order';
 const set = (
   id: string,
   professions: SetSummary['professions'],
-  levels: SetSummary['levels'],
+  unit: SetSummary['unit'],
 ): SetSummary => ({
   id,
   title: id,
   description: '',
   professions,
-  levels,
+  unit,
   words: 16,
   items: [],
 });
 
 describe('orderSets', () => {
   const sets = [
-    set('design', ['Creative'], ['Student']),
-    set('finance', ['Business'], ['Senior']),
-    set('sales', ['Business'], ['Student']),
-    set('data', ['Tech'], ['Junior']),
+    set('design', ['Creative'], 'everyday-work'),
+    set('finance', ['Business'], 'money-and-deals'),
+    set('sales', ['Business'], 'everyday-work'),
+    set('data', ['Tech'], 'building-products'),
   ];
 
   it('puts sets for the learner’s profession first, nearest level next', () => {

@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { LEVELS, type Level, type Profession } from '../../../core/constants';
 import { useSettings } from '../../lib/settings';
+import { vocabularyUnit } from '../../../core/vocabulary/path';
 import { useWordSets, type SetSummary } from '../../data/word-sets';
 
 const byTitle = new Intl.Collator('en');
 
 /**
  * Sets for this learner first: a set for their profession ranks above one that is not,
- * then sets whose words sit closest to their level.
+ * then sets whose level (their unit's on the vocabulary path) is closest to theirs.
  */
 export function orderSets(sets: SetSummary[], profession: Profession, level: Level): SetSummary[] {
   const rank = LEVELS.indexOf(level);
   const distance = (s: SetSummary) =>
-    Math.min(...s.levels.map((l) => Math.abs(LEVELS.indexOf(l) - rank)));
+    Math.abs(LEVELS.indexOf(vocabularyUnit(s.unit)?.level ?? level) - rank);
   return [...sets].sort(
     (a, b) =>
       Number(b.professions.includes(profession)) - Number(a.professions.includes(profession)) ||

@@ -51,7 +51,7 @@ export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
           title: set.title,
           description: set.description,
           professions: set.professions,
-          levels: [...new Set(set.words.map((w) => w.level))],
+          unit: set.unit,
           words: set.words.length,
           items: set.words.map((w) => ({ id: w.id, word: w.word, level: w.level })),
         })),

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../../core/review/schedule';
 import { loadCatalog } from '../../content/catalog';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
 import { todayAndGoal } from '../dashboard/service';
-import { statsRows } from './service';
+import { answersAmong, statsRows } from './service';
+import { deepDiveQuestionId } from '../../../core/grammar/results';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
 const catalog = loadCatalog(contentDir);
@@ -32,6 +34,8 @@ const post = (cookie: string | null, path: string, body: unknown) =>
   });
 const stats = async (cookie: string) =>
   (await t.fetch('/api/grammar/stats', { headers: { Cookie: cookie } })).json();
+const topicAnswers = async (cookie: string, topic: string) =>
+  (await t.fetch(`/api/grammar/stats/topics/${topic}`, { headers: { Cookie: cookie } })).json();
 const wrongIndex = (q: { correctIndex: number; options: string[] }) =>
   (q.correctIndex + 1) % q.options.length;
 
@@ -56,8 +60,13 @@ describe(`grammar answers (${testDialect})`, () => {
     const s = await stats(cookie);
     expect(s.pts.total).toBe(10);
     for (const tag of q.tags) expect(s.pts.byTag[tag]).toBe(10);
-    expect(s.questions).toEqual({ [q.id]: true, [q2.id]: false });
-    expect(s.choices).toEqual({ [q.id]: q.correctIndex, [q2.id]: wrongIndex(q2) });
+    // A topic's questions answered one by one are the topic's answers, asked for on their own.
+    expect(s.questions).toEqual({});
+    expect(await topicAnswers(cookie, 'nouns')).toEqual({
+      topicId: 'nouns',
+      questions: { [q.id]: true, [q2.id]: false },
+      choices: { [q.id]: q.correctIndex, [q2.id]: wrongIndex(q2) },
+    });
   });
 
   it('ignores any score or isCorrect the client sends (the request is refused)', async () => {
@@ -350,6 +359,135 @@ describe(`the daily goal in the answer (${testDialect})`, () => {
       attemptId: crypto.randomUUID(),
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe(`grammar stats that do not grow with history (${testDialect})`, () => {
+  const topics = [...catalog.grammar.topics.values()];
+  const content = [
+    ...topics.flatMap((topic) => topic.questions),
+    ...catalog.grammar.deepDive.map((q) => ({ ...q, id: deepDiveQuestionId(q.id) })),
+  ];
+  const inContent = new Set(content.map((q) => q.id));
+  /** First answers as the app stores them, in batches: every third one wrong. */
+  const storeAnswers = async (userId: string, ids: readonly string[]) => {
+    const rows = ids.map((id, i) => ({
+      user_id: userId,
+      question_id: id,
+      choice: i % 3 === 0 ? 1 : 0,
+      correct: i % 3 === 0 ? 0 : 1,
+      answered_at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db.db
+        .insertInto('grammar_answer')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    return rows;
+  };
+  const retired = Array.from({ length: 4000 }, (_, i) => `retired-topic-${i}`);
+  const getStats = (cookie: string) =>
+    t.fetch('/api/grammar/stats', { headers: { Cookie: cookie } });
+
+  it('leaves out questions no longer in the content', async () => {
+    const { cookie, id } = await createUser(t);
+    await storeAnswers(id, ['deep-dive-2', 'deep-dive-31', 'nouns-999', 'retired-01', 'nouns-01']);
+    const s = await stats(cookie);
+    expect(s.questions).toEqual({ 'deep-dive-2': false });
+    expect(s.choices).toEqual({ 'deep-dive-2': 1 });
+    expect(await topicAnswers(cookie, 'nouns')).toEqual({
+      topicId: 'nouns',
+      questions: { 'nouns-01': true },
+      choices: { 'nouns-01': 0 },
+    });
+  });
+
+  it('stays under 20 KB with every content question answered and 4,000 old ones, and says what the old shape said', async () => {
+    const { cookie, id } = await createUser(t);
+    const rows = await storeAnswers(id, [
+      ...retired.slice(0, 2000),
+      ...content.map((q) => q.id),
+      ...retired.slice(2000),
+    ]);
+    const res = await getStats(cookie);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(20_000);
+    // The old shape: every answered question with whether it was right and its choice.
+    const old = { questions: {} as Record<string, boolean>, choices: {} as Record<string, number> };
+    for (const r of rows)
+      if (inContent.has(r.question_id)) {
+        old.questions[r.question_id] = r.correct === 1;
+        old.choices[r.question_id] = r.choice;
+      }
+    const now = { questions: {} as Record<string, boolean>, choices: {} as Record<string, number> };
+    const s = JSON.parse(body) as typeof now;
+    Object.assign(now.questions, s.questions);
+    Object.assign(now.choices, s.choices);
+    expect(Object.keys(s.questions)).toHaveLength(catalog.grammar.deepDive.length);
+    for (const topic of topics) {
+      const res = await t.fetch(`/api/grammar/stats/topics/${topic.topic}`, {
+        headers: { Cookie: cookie },
+      });
+      const text = await res.text();
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(20_000);
+      const answers = JSON.parse(text) as typeof now;
+      expect(Object.keys(answers.questions)).toEqual(topic.questions.map((q) => q.id));
+      Object.assign(now.questions, answers.questions);
+      Object.assign(now.choices, answers.choices);
+    }
+    expect(now).toEqual(old);
+  });
+
+  it('a topic’s answers are the session user’s own; an unknown topic is 404 and a guest 401', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    await storeAnswers(a.id, ['nouns-01', 'nouns-02']);
+    expect(Object.keys((await topicAnswers(a.cookie, 'nouns')).questions)).toHaveLength(2);
+    expect(await topicAnswers(b.cookie, 'nouns')).toEqual({
+      topicId: 'nouns',
+      questions: {},
+      choices: {},
+    });
+    const unknown = await t.fetch('/api/grammar/stats/topics/not-a-topic', {
+      headers: { Cookie: a.cookie },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await t.fetch('/api/grammar/stats/topics/nouns')).status).toBe(401);
+  });
+
+  it('reads answers by primary key, not by scanning the learner’s history', async () => {
+    const { id } = await createUser(t);
+    await storeAnswers(id, [...content.map((q) => q.id), ...retired]);
+    if (testDialect === 'postgres') await sql`analyze grammar_answer`.execute(t.db.db);
+    // The stats (the deep dive's answers) and a topic's answers one by one.
+    for (const query of [
+      statsRows(t.db.db, { userId: id }),
+      answersAmong(
+        t.db.db,
+        id,
+        nouns.questions.map((q) => q.id),
+      ),
+    ]) {
+      if (testDialect === 'sqlite') {
+        const plan = await t.db.db.executeQuery<{ detail: string }>({
+          ...query,
+          sql: `explain query plan ${query.sql}`,
+        });
+        const details = plan.rows.map((r) => r.detail).join('\n');
+        expect(details).toMatch(
+          /SEARCH grammar_answer USING INDEX \S+ \(user_id=\? AND question_id=\?\)/,
+        );
+      } else {
+        const plan = await t.db.db.executeQuery<{ 'QUERY PLAN': string }>({
+          ...query,
+          sql: `explain ${query.sql}`,
+        });
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Cond: \(\(user_id = [^)]+\) AND \(question_id = ANY/);
+        expect(text).not.toContain('Seq Scan on grammar_answer');
+      }
+    }
   });
 });
 

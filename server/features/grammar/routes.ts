@@ -6,7 +6,13 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
 import { goalAfterWrite } from '../dashboard/service';
-import { answerQuestion, grammarStats, questionIndex, submitAttempt } from './service';
+import {
+  answerQuestion,
+  grammarStats,
+  questionIndex,
+  submitAttempt,
+  topicAnswers,
+} from './service';
 
 /**
  * The grammar writes answer with what the goal banner needs (`goal`: today's points in the
@@ -45,5 +51,11 @@ export function grammarRoutes(db: Db, catalog: Catalog) {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
       return c.json(await grammarStats(db, user.id));
+    })
+    .get('/stats/topics/:topic', async (c) => {
+      // The stats carry what the screens show; a topic's answers one by one are asked for here.
+      const user = requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await topicAnswers(db, catalog, user.id, c.req.param('topic')));
     });
 }

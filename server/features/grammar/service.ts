@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { TDeepDiveQuestion, TGrammarQuestion } from '../../../core/content/grammar';
+import { DEEP_DIVE_COUNT } from '../../../core/constants';
 import {
   deepDiveQuestionId,
   type AnswerResult,
   type AttemptResult,
   type GrammarStats,
+  type TopicAnswers,
 } from '../../../core/grammar/results';
 import {
   answerLedgerPoints,
@@ -301,9 +303,16 @@ export async function submitAttempt(
   });
 }
 
+/** Every deep-dive question's id: the content numbers them 1 to DEEP_DIVE_COUNT. */
+const DEEP_DIVE_QUESTION_IDS = Array.from({ length: DEEP_DIVE_COUNT }, (_, i) =>
+  deepDiveQuestionId(i + 1),
+);
+
 /**
- * The three reads of uGramStats in one statement (`k` says which table a row came from); the
- * points by tag are the ledger's sums kept in tag_points (migration 0019).
+ * The three reads of uGramStats in one statement (`k` says which table a row came from).
+ * Points by tag: the ledger's sums kept in tag_points (migration 0019). Answers: the deep
+ * dive's, by primary key (at most DEEP_DIVE_COUNT rows however long the learner's history,
+ * and never a question gone from the content).
  */
 export const statsRows = prepared((db, p) => {
   const userId = p<string>('userId');
@@ -320,7 +329,8 @@ export const statsRows = prepared((db, p) => {
       db
         .selectFrom('grammar_answer')
         .select([sql<'a'>`'a'`.as('k'), 'question_id as id', 'correct as n', 'choice'])
-        .where('user_id', '=', userId),
+        .where('user_id', '=', userId)
+        .where('question_id', 'in', DEEP_DIVE_QUESTION_IDS),
     )
     .unionAll(
       db
@@ -337,7 +347,7 @@ export const statsRows = prepared((db, p) => {
 
 /**
  * uGramStats from rows: three indexed reads in one statement (UNION ALL, so one round trip
- * and one connection), no per-item queries.
+ * and one connection), no per-item queries. Its size does not grow with the learner's history.
  */
 export async function grammarStats(db: Db, userId: string): Promise<GrammarStats> {
   const rows = await run(db, statsRows(db, { userId }));
@@ -359,4 +369,52 @@ export async function grammarStats(db: Db, userId: string): Promise<GrammarStats
     }
   }
   return { pts: { total, byTag }, questions, choices, topics };
+}
+
+const answersAmongCount = new Map<number, ReturnType<typeof prepareAnswersAmong>>();
+function prepareAnswersAmong(count: number) {
+  return prepared((db, p) =>
+    db
+      .selectFrom('grammar_answer')
+      .select(['question_id', 'choice', 'correct'])
+      .where('user_id', '=', p<string>('userId'))
+      .where(
+        'question_id',
+        'in',
+        Array.from({ length: count }, (_, i) => p<string>(`q${i}`)),
+      ),
+  );
+}
+
+/** The learner's first answers to given questions, by primary key: one lookup each. */
+export function answersAmong(db: Db, userId: string, ids: readonly string[]) {
+  let query = answersAmongCount.get(ids.length);
+  if (!query) answersAmongCount.set(ids.length, (query = prepareAnswersAmong(ids.length)));
+  return query(db, { userId, ...Object.fromEntries(ids.map((id, i) => [`q${i}`, id])) });
+}
+
+/**
+ * A topic's questions the learner answered one by one (the rest of the old uGramStats, on
+ * request): only the topic's questions in the content, read by primary key.
+ */
+export async function topicAnswers(
+  db: Db,
+  catalog: Catalog,
+  userId: string,
+  topicId: string,
+): Promise<TopicAnswers> {
+  const topic = catalog.grammar.topics.get(topicId);
+  if (!topic) throw notFound(`There is no grammar topic "${topicId}".`);
+  const ids = topic.questions.map((q) => q.id);
+  const rows = await run(db, answersAmong(db, userId, ids));
+  const byId = new Map(rows.map((r) => [r.question_id, r]));
+  const out: TopicAnswers = { topicId, questions: {}, choices: {} };
+  // In the content's order, so the same answers always read the same.
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (!r) continue;
+    out.questions[id] = Number(r.correct) === 1;
+    out.choices[id] = Number(r.choice);
+  }
+  return out;
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ASSIGNMENTS_PAGE_SIZE,
   MAX_TEAM_ASSIGNMENTS,
   type AssignableContent,
+  type AssignmentMembersPage,
   type MyAssignment,
-  type TeamAssignment,
+  type TeamAssignmentsPage,
 } from '../../../core/teams/assignments';
 import { ADMINS_SEE, type TeamProgress } from '../../../core/teams/teams';
 import { loadCatalog } from '../../content/catalog';
@@ -47,9 +49,11 @@ async function takeQuiz(u: User, right: number) {
   );
 }
 
-const teamList = (u: User, slug: string) =>
-  ok<{ assignments: TeamAssignment[]; assignable: AssignableContent[] }>(
-    call(u.cookie, 'GET', `/api/teams/${slug}/assignments`),
+const teamList = (u: User, slug: string, query = '') =>
+  ok<TeamAssignmentsPage>(call(u.cookie, 'GET', `/api/teams/${slug}/assignments?${query}`));
+const statuses = (u: User, slug: string, id: string, query = '') =>
+  ok<AssignmentMembersPage>(
+    call(u.cookie, 'GET', `/api/teams/${slug}/assignments/${id}/members?${query}`),
   );
 const mine = (u: User) => ok<MyAssignment[]>(call(u.cookie, 'GET', '/api/teams/assignments'));
 
@@ -83,7 +87,12 @@ describe(`team assignments (${testDialect})`, () => {
     expect(a).toMatchObject({ id, kind: 'topic', title: topic.title, dueOn: '2099-01-31' });
     expect(a!.createdBy).toBe('Adam Admin');
     // The whole team: all three, none started.
-    expect(a!.members.map((m) => m.status)).toEqual(['not-started', 'not-started', 'not-started']);
+    expect(a).toMatchObject({ audience: 3, done: 0, overdue: 0 });
+    expect((await statuses(owner, slug, id)).members.map((m) => m.status)).toEqual([
+      'not-started',
+      'not-started',
+      'not-started',
+    ]);
 
     // The member sees it; a weak quiz is "in progress", a strong one "done".
     expect(await mine(member)).toEqual([
@@ -99,7 +108,9 @@ describe(`team assignments (${testDialect})`, () => {
     await takeQuiz(member, 9);
     expect((await mine(member))[0]).toMatchObject({ status: 'done', done: 1, of: 1 });
     [a] = (await teamList(admin, slug)).assignments;
-    expect(a!.members.find((m) => m.userId === member.id)?.status).toBe('done');
+    expect(a).toMatchObject({ audience: 3, done: 1 });
+    const page = await statuses(admin, slug, id);
+    expect(page.members.find((m) => m.userId === member.id)?.status).toBe('done');
 
     // Removing it removes it for everyone; a second delete is 404.
     await ok(call(admin.cookie, 'DELETE', `/api/teams/${slug}/assignments/${id}`));
@@ -132,7 +143,8 @@ describe(`team assignments (${testDialect})`, () => {
     await ok(call(member.cookie, 'POST', `/api/teams/${slug}/leave`));
     expect(await mine(member)).toEqual([]);
     const [left] = (await teamList(admin, slug)).assignments;
-    expect(left!.members).toEqual([]);
+    expect(left).toMatchObject({ audience: 0, done: 0 });
+    expect((await statuses(admin, slug, left!.id)).members).toEqual([]);
     const picks = await t.db.db
       .selectFrom('team_assignment_member')
       .select('user_id')
@@ -169,7 +181,17 @@ describe(`team assignments (${testDialect})`, () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
     expect(statuses.filter((s) => s === 412)).toHaveLength(8);
-    expect((await teamList(owner, slug)).assignments).toHaveLength(MAX_TEAM_ASSIGNMENTS);
+    // Listed 10 a page; the total counts them all.
+    const list = await teamList(owner, slug);
+    expect(list.total).toBe(MAX_TEAM_ASSIGNMENTS);
+    expect(list.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
+    const last = await teamList(
+      owner,
+      slug,
+      `page=${MAX_TEAM_ASSIGNMENTS / ASSIGNMENTS_PAGE_SIZE}`,
+    );
+    expect(last.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
+    expect((await teamList(owner, slug, 'size=100')).assignments).toHaveLength(100);
     const error = await refused(create(), 412, 'failed-precondition');
     expect(error.message).toBe(
       `A team can have ${MAX_TEAM_ASSIGNMENTS} assignments; remove finished ones first.`,

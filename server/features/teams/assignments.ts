@@ -1,25 +1,33 @@
-import type { Selectable } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import {
   ASSIGNMENT_KINDS,
   DEEP_DIVE_CONTENT_ID,
   MAX_TEAM_ASSIGNMENTS,
   assignmentStatus,
+  isOverdue,
   type AssignableContent,
   type AssignmentKind,
   type AssignmentStatus,
   type AssignmentView,
   type MyAssignment,
   type PartProgress,
-  type TeamAssignment,
+  type AssignmentMembersPage,
+  type TeamAssignmentsPage,
 } from '../../../core/teams/assignments';
-import { type InterviewType } from '../../../core/constants';
+import { TOPIC_SCORE_THRESHOLD, type InterviewType } from '../../../core/constants';
+import type { DayKey } from '../../../core/dates';
+import { zoneDayKey } from '../../../core/progress/dashboard';
 import { isStrongScore } from '../../../core/grammar/scoring';
 import { deepDiveQuestionId } from '../../../core/grammar/results';
 import { GRAMMAR_GROUPS } from '../../../core/grammar/topics';
 import { INTERVIEW_TYPE_TITLES } from '../../../core/items/interviews';
 import type { ItemKind } from '../../../core/items/items';
-import type { TCreateAssignment, TEditAssignment } from '../../../core/requests';
+import type {
+  TAssignmentMembersQuery,
+  TCreateAssignment,
+  TEditAssignment,
+} from '../../../core/requests';
 import { isPostgres } from '../../db/prepared';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
@@ -125,7 +133,7 @@ function resolveRows(catalog: Catalog, rows: readonly AssignmentRow[]) {
     return content ? [{ row, kind, content }] : [];
   });
 }
-type ResolvedRow = ReturnType<typeof resolveRows>[number];
+export type ResolvedRow = ReturnType<typeof resolveRows>[number];
 
 function view({ row, kind, content }: ResolvedRow, creators: Map<string, string>): AssignmentView {
   return {
@@ -238,18 +246,7 @@ async function creatorNames(db: Db, rows: readonly ResolvedRow[]): Promise<Map<s
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
-async function teamMemberIds(db: Db, teamId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('member')
-    .select('userId')
-    .where('organizationId', '=', teamId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.userId);
-}
-
-/** Who each assignment is for: the whole team, or its chosen members still in the team. */
+/** Who of `members` each assignment is for: all of them, or those chosen. */
 async function audiences(
   db: Db,
   rows: readonly ResolvedRow[],
@@ -263,18 +260,13 @@ async function audiences(
           .selectFrom('team_assignment_member')
           .select(['assignment_id', 'user_id'])
           .where('assignment_id', 'in', chosen)
+          .where('user_id', 'in', members)
           .execute();
-  const inTeam = new Set(members);
-  const byAssignment = new Map<string, string[]>();
-  for (const p of picks)
-    if (inTeam.has(p.user_id))
-      byAssignment.set(p.assignment_id, [...(byAssignment.get(p.assignment_id) ?? []), p.user_id]);
+  const picked = new Set(picks.map((p) => factKey(p.assignment_id, p.user_id)));
   return new Map(
     rows.map((r) => [
       r.row.id,
-      r.row.everyone === 1
-        ? [...members]
-        : members.filter((m) => byAssignment.get(r.row.id)?.includes(m)),
+      r.row.everyone === 1 ? [...members] : members.filter((m) => picked.has(factKey(r.row.id, m))),
     ]),
   );
 }
@@ -289,43 +281,231 @@ async function teamRows(db: Db, teamId: string): Promise<AssignmentRow[]> {
     .execute();
 }
 
-/** A team's assignments, each with every member it is for and their status (admins only). */
+/** A team's assignments whose content still exists, newest first (at most 100). */
+export async function teamAssignmentRows(
+  db: Db,
+  catalog: Catalog,
+  teamId: string,
+): Promise<ResolvedRow[]> {
+  return resolveRows(catalog, await teamRows(db, teamId));
+}
+
+const never = sql<SqlBool>`1 = 0`;
+
+/**
+ * The status rule (statusOf, core's assignmentStatus) as SQL about the member whose id is
+ * `user`, so the database counts, filters and sorts members by it without reading their
+ * records into the server: whether the assignment is for them, started, done. Each is an
+ * index lookup per member (topic_score, grammar_answer, user_item and
+ * team_assignment_member keys).
+ */
+function assignmentSql(catalog: Catalog, r: ResolvedRow, user: Expression<string>) {
+  const forThem: Expression<SqlBool> =
+    r.row.everyone === 1
+      ? sql<SqlBool>`1 = 1`
+      : sql<SqlBool>`exists (select 1 from team_assignment_member tam where tam.assignment_id = ${r.row.id} and tam.user_id = ${user})`;
+  let done: Expression<SqlBool> = never;
+  let started: Expression<SqlBool> = never;
+  if (r.kind === 'topic') {
+    const scored = sql`select 1 from topic_score ts where ts.user_id = ${user} and ts.topic_id = ${r.row.content_id}`;
+    // isStrongScore: above the mark.
+    done = sql<SqlBool>`exists (${scored} and ts.score > ${TOPIC_SCORE_THRESHOLD})`;
+    started = sql<SqlBool>`exists (${scored})`;
+  } else if (r.kind === 'deep-dive') {
+    const ids = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
+    if (ids.length > 0) {
+      const answered = sql`from grammar_answer ga where ga.user_id = ${user} and ga.question_id in (${sql.join(ids)})`;
+      done = sql<SqlBool>`(select count(*) ${answered}) >= ${ids.length}`;
+      started = sql<SqlBool>`exists (select 1 ${answered})`;
+    }
+  } else {
+    const ids = [...new Set(r.content.items.map((i) => i.id))];
+    const kind = r.content.items[0]?.kind;
+    if (ids.length > 0 && kind) {
+      const items = sql`from user_item ui where ui.user_id = ${user} and ui.kind = ${kind} and ui.item_id in (${sql.join(ids)})`;
+      done = sql<SqlBool>`(select count(*) ${items} and ui.completed_at is not null) >= ${ids.length}`;
+      started = sql<SqlBool>`exists (select 1 ${items} and (ui.visits > 0 or ui.status is not null or ui.completed_at is not null))`;
+    }
+  }
+  return { forThem, done, started };
+}
+
+/** Whether an assignment's due date has passed (isOverdue for a member not done). */
+const pastDue = (r: ResolvedRow, today: DayKey) => isOverdue(r.row.due_on, 'not-started', today);
+
+/**
+ * How many of `rows` the member `user` has past their due date and not done, as SQL (0
+ * when none is due before `today`).
+ */
+export function overdueCountSql(
+  catalog: Catalog,
+  rows: readonly ResolvedRow[],
+  user: Expression<string>,
+  today: DayKey,
+): RawBuilder<number> {
+  const due = rows.filter((r) => pastDue(r, today));
+  if (due.length === 0) return sql<number>`0`;
+  return sql<number>`(${sql.join(
+    due.map((r) => {
+      const { forThem, done } = assignmentSql(catalog, r, user);
+      return sql`case when ${forThem} and not ${done} then 1 else 0 end`;
+    }),
+    sql` + `,
+  )})`;
+}
+
+/**
+ * A page of the team's assignments (admins only), each with how many members it is for,
+ * how many are done and how many are overdue: counted by the database in one statement
+ * for the page, without reading any member's records into the server.
+ */
 export async function teamAssignments(
   db: Db,
   catalog: Catalog,
   user: SessionUser,
   slug: string,
-): Promise<TeamAssignment[]> {
+  { page, size, tz }: { page: number; size: number; tz: string },
+): Promise<Omit<TeamAssignmentsPage, 'assignable'>> {
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
-  return teamAssignmentsOf(db, catalog, me.teamId);
+  const all = await teamAssignmentRows(db, catalog, me.teamId);
+  const onPage = all.slice((page - 1) * size, page * size);
+  const today = zoneDayKey(new Date(), tz);
+  const [creators, tallies] = await Promise.all([
+    creatorNames(db, onPage),
+    onPage.length === 0 ? [] : tally(db, catalog, me.teamId, onPage, today),
+  ]);
+  return {
+    assignments: onPage.map((r, i) => ({ ...view(r, creators), ...tallies[i]! })),
+    total: all.length,
+    page,
+    size,
+  };
 }
 
-/**
- * The same without the caller's check, for the progress report and the CSV; `only` limits
- * the members whose statuses are read (a member's own report).
- */
-export async function teamAssignmentsOf(
+/** Per assignment: the members it is for, how many are done, how many overdue. */
+async function tally(
   db: Db,
   catalog: Catalog,
   teamId: string,
-  only?: readonly string[],
-): Promise<TeamAssignment[]> {
-  const [rows, everyone] = await Promise.all([teamRows(db, teamId), teamMemberIds(db, teamId)]);
-  const members = only ? everyone.filter((id) => only.includes(id)) : everyone;
-  const resolved = resolveRows(catalog, rows);
-  const [who, creators, facts] = await Promise.all([
-    audiences(db, resolved, members),
-    creatorNames(db, resolved),
-    gatherFacts(db, catalog, members, resolved),
+  rows: readonly ResolvedRow[],
+  today: DayKey,
+): Promise<{ audience: number; done: number; overdue: number }[]> {
+  const user = sql.ref<string>('m.userId');
+  const counts = rows.flatMap((r, i) => {
+    const { forThem, done } = assignmentSql(catalog, r, user);
+    return [
+      sql<number | string>`sum(case when ${forThem} then 1 else 0 end)`.as(`a${i}`),
+      sql<number | string>`sum(case when ${forThem} and ${done} then 1 else 0 end)`.as(`d${i}`),
+    ];
+  });
+  const row: Record<string, unknown> = await db
+    .selectFrom('member as m')
+    .select(counts)
+    .where('m.organizationId', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return rows.map((r, i) => {
+    const audience = Number(row[`a${i}`] ?? 0);
+    const done = Number(row[`d${i}`] ?? 0);
+    return { audience, done, overdue: pastDue(r, today) ? audience - done : 0 };
+  });
+}
+
+/**
+ * A page of the members one assignment is for (admins only), by name, with their status;
+ * `status` keeps one status (or the overdue ones) and `q` a name or address. The filters
+ * run in the database; only the page's members' records are read.
+ */
+export async function assignmentMembers(
+  db: Db,
+  catalog: Catalog,
+  user: SessionUser,
+  slug: string,
+  id: string,
+  query: TAssignmentMembersQuery,
+): Promise<AssignmentMembersPage> {
+  const me = await requireMembership(db, slug, user.id);
+  requireManager(me);
+  const row = await db
+    .selectFrom('team_assignment')
+    .selectAll()
+    .where('id', '=', id)
+    .where('team_id', '=', me.teamId)
+    .executeTakeFirst();
+  const [r] = row ? resolveRows(catalog, [row]) : [];
+  if (!r) throw notFound('This team has no assignment with this id.');
+  const today = zoneDayKey(new Date(), query.tz);
+  const { forThem, done, started } = assignmentSql(catalog, r, sql.ref<string>('m.userId'));
+  const { status } = query;
+  const filtered = db
+    .selectFrom('member as m')
+    .innerJoin('user as u', 'u.id', 'm.userId')
+    .where('m.organizationId', '=', me.teamId)
+    .where(forThem)
+    .$if(query.q !== '', (q) => q.where(matchesSearch(query.q)))
+    .$if(status === 'done', (q) => q.where(done))
+    .$if(status === 'in-progress', (q) => q.where(started).where(sql<SqlBool>`not ${done}`))
+    .$if(status === 'not-started', (q) => q.where(sql<SqlBool>`not ${started}`))
+    .$if(status === 'overdue', (q) =>
+      q.where(pastDue(r, today) ? sql<SqlBool>`not ${done}` : never),
+    );
+  const [count, people] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .select(['m.userId', 'u.name'])
+      .orderBy('u.name')
+      .orderBy('m.id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
   ]);
-  return resolved.map((r) => ({
-    ...view(r, creators),
-    members: (who.get(r.row.id) ?? []).map((userId) => ({
-      userId,
-      ...statusOf(catalog, facts, userId, r),
+  const ids = people.map((p) => p.userId);
+  const facts = await gatherFacts(db, catalog, ids, [r]);
+  return {
+    members: people.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      ...statusOf(catalog, facts, p.userId, r),
     })),
-  }));
+    total: Number(count.n),
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/**
+ * A member's name or email address (the query's `u`) contains `q`, in any case: a LIKE
+ * with its wildcards escaped, the same in SQLite and PostgreSQL.
+ */
+export function matchesSearch(q: string): Expression<SqlBool> {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`(lower(u.name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`;
+}
+
+/**
+ * For the members in `userIds` (a page of the report, or a member's own row): each
+ * assignment of `rows` that is for them, with its due date and their status.
+ */
+export async function statusesFor(
+  db: Db,
+  catalog: Catalog,
+  rows: readonly ResolvedRow[],
+  userIds: readonly string[],
+): Promise<Map<string, { dueOn: DayKey | null; status: AssignmentStatus }[]>> {
+  const byMember = new Map(
+    userIds.map((id) => [id, [] as { dueOn: DayKey | null; status: AssignmentStatus }[]]),
+  );
+  if (userIds.length === 0 || rows.length === 0) return byMember;
+  const [who, facts] = await Promise.all([
+    audiences(db, rows, userIds),
+    gatherFacts(db, catalog, userIds, rows),
+  ]);
+  for (const r of rows)
+    for (const userId of who.get(r.row.id) ?? [])
+      byMember
+        .get(userId)
+        ?.push({ dueOn: r.row.due_on, status: statusOf(catalog, facts, userId, r).status });
+  return byMember;
 }
 
 /** The signed-in user's assignments in every team they are in, newest first. */

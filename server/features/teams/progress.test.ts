@@ -124,7 +124,7 @@ describe(`the team report's skills and CSV (${testDialect})`, () => {
     const user = { id: owner.id } as Parameters<typeof teamProgress>[2];
     const cost = async () => {
       const c = counting(t.db.db);
-      await teamProgress(c.db, catalog(), user, slug, 'UTC', undefined);
+      await teamProgress(c.db, catalog(), user, slug, { tz: 'UTC' });
       return c.statements();
     };
     const small = await cost();

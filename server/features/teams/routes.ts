@@ -1,12 +1,16 @@
 import { Hono, type Context } from 'hono';
 import {
+  ZAssignmentMembersQuery,
+  ZAssignmentsQuery,
   ZBulkInvite,
   ZJoinLinkSettings,
   ZJoinParam,
   ZCreateAssignment,
   ZCreateTeam,
   ZEditAssignment,
+  ZTeamOverviewQuery,
   ZTeamProgressQuery,
+  ZTeamReportQuery,
   ZInvitationParam,
   ZInvite,
   ZRenameTeam,
@@ -41,13 +45,14 @@ import {
 } from './join-links';
 import {
   assignableContent,
+  assignmentMembers,
   createAssignment,
   deleteAssignment,
   editAssignment,
   myAssignments,
   teamAssignments,
 } from './assignments';
-import { teamProgress, teamProgressCsv } from './progress';
+import { teamOverview, teamProgress, teamProgressCsv } from './progress';
 
 /**
  * /api/teams: teams, roles and invitations (docs/decisions/034-teams.md). These routes are
@@ -172,12 +177,30 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
         await turnOffJoinLink(db, user, c.req.valid('param').slug);
         return c.json({ ok: true });
       })
-      .get('/:slug/assignments', validate('param', ZTeamParam), async (c) => {
-        const user = requireUser(c);
-        noStore(c);
-        const assignments = await teamAssignments(db, catalog, user, c.req.valid('param').slug);
-        return c.json({ assignments, assignable: assignableContent(catalog, premiumLocked) });
-      })
+      .get(
+        '/:slug/assignments',
+        validate('param', ZTeamParam),
+        validate('query', ZAssignmentsQuery),
+        async (c) => {
+          const user = requireUser(c);
+          noStore(c);
+          const { slug } = c.req.valid('param');
+          const page = await teamAssignments(db, catalog, user, slug, c.req.valid('query'));
+          return c.json({ ...page, assignable: assignableContent(catalog, premiumLocked) });
+        },
+      )
+      // One assignment's members with their status, a page at a time (admins).
+      .get(
+        '/:slug/assignments/:id/members',
+        validate('param', ZTeamInvitationParam),
+        validate('query', ZAssignmentMembersQuery),
+        async (c) => {
+          const user = requireUser(c);
+          noStore(c);
+          const { slug, id } = c.req.valid('param');
+          return c.json(await assignmentMembers(db, catalog, user, slug, id, c.req.valid('query')));
+        },
+      )
       .post(
         '/:slug/assignments',
         validate('param', ZTeamParam),
@@ -211,14 +234,24 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
       .get(
         '/:slug/progress',
         validate('param', ZTeamParam),
-        validate('query', ZTeamProgressQuery),
+        validate('query', ZTeamReportQuery),
         async (c) => {
           const user = requireUser(c);
           noStore(c);
-          const { tz, target } = c.req.valid('query');
-          return c.json(
-            await teamProgress(db, catalog, user, c.req.valid('param').slug, tz, target),
-          );
+          const { slug } = c.req.valid('param');
+          return c.json(await teamProgress(db, catalog, user, slug, c.req.valid('query')));
+        },
+      )
+      // The team at a glance, from aggregates (admins).
+      .get(
+        '/:slug/progress/overview',
+        validate('param', ZTeamParam),
+        validate('query', ZTeamOverviewQuery),
+        async (c) => {
+          const user = requireUser(c);
+          noStore(c);
+          const { slug } = c.req.valid('param');
+          return c.json(await teamOverview(db, catalog, user, slug, c.req.valid('query').tz));
         },
       )
       .get(
@@ -229,11 +262,13 @@ export function teamRoutes(db: Db, auth: Auth, catalog: Catalog, premiumLocked: 
           const user = requireUser(c);
           const { slug } = c.req.valid('param');
           const { tz, target } = c.req.valid('query');
+          // Streamed a page of members at a time (rights checked before the first byte).
           const csv = await teamProgressCsv(db, catalog, user, slug, tz, target);
-          c.header('Cache-Control', 'no-store');
-          c.header('Content-Type', 'text/csv; charset=utf-8');
-          c.header('Content-Disposition', `attachment; filename="${slug}-progress.csv"`);
-          return c.body(csv);
+          return c.body(csv, 200, {
+            'Cache-Control': 'no-store',
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${slug}-progress.csv"`,
+          });
         },
       )
       .delete('/:slug/invitations/:id', validate('param', ZTeamInvitationParam), async (c) => {
