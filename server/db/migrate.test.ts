@@ -33,6 +33,7 @@ describe(`migrations (${testDialect})`, () => {
       '0015-word-study',
       '0016-review-typed',
       '0018-team-join-links',
+      '0019-running-aggregates',
       '0020-reminders',
     ]);
   });

@@ -17,11 +17,12 @@ import * as m0014 from './migrations/0014-points-by-day';
 import * as m0015 from './migrations/0015-word-study';
 import * as m0016 from './migrations/0016-review-typed';
 import * as m0018 from './migrations/0018-team-join-links';
+import { runningAggregatesMigration } from './migrations/0019-running-aggregates';
 import * as m0020 from './migrations/0020-reminders';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': m0001,
     '0002-accounts': accountsMigration(dialect),
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-word-study': m0015,
     '0016-review-typed': m0016,
     '0018-team-join-links': m0018,
+    '0019-running-aggregates': runningAggregatesMigration(dialect),
     '0020-reminders': m0020,
   };
 }

@@ -154,6 +154,26 @@ export interface PointsEventTable {
   created_at: string;
 }
 
+/**
+ * A learner's activity per 15-minute UTC bucket (0019), kept by triggers on the raw tables:
+ * the ledger's 'total' points, item visits, and answers (single ones plus each quiz's total).
+ */
+export interface ActivityBucketTable {
+  user_id: string;
+  /** 'YYYY-MM-DDTHH' plus the quarter hour (0–3), as dashboard/service.ts `bucketKey`. */
+  bucket: string;
+  points: number;
+  visits: number;
+  answers: number;
+}
+
+/** The ledger's sum per tag, 'total' included (0019), kept by triggers on points_event. */
+export interface TagPointsTable {
+  user_id: string;
+  tag: string;
+  points: number;
+}
+
 export interface UserItemTable {
   user_id: string;
   kind: string;
@@ -387,6 +407,8 @@ export interface Database {
   quiz_attempt: QuizAttemptTable;
   topic_score: TopicScoreTable;
   points_event: PointsEventTable;
+  activity_bucket: ActivityBucketTable;
+  tag_points: TagPointsTable;
   user_item: UserItemTable;
   word_set_best: WordSetBestTable;
   item_visit: ItemVisitTable;

@@ -11,7 +11,7 @@ import {
   type DashboardTopic,
   type TodayGlance,
 } from '../../../core/progress/dashboard';
-import type { DayKey } from '../../../core/dates';
+import { addDays, type DayKey } from '../../../core/dates';
 import {
   DEFAULT_DAILY_GOAL,
   crossedGoal,
@@ -25,30 +25,24 @@ import { ITEM_KINDS, type ItemKind } from '../../../core/items/items';
 import { dayBounds } from '../../../core/review/schedule';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { prepared, run } from '../../db/prepared';
+import { isPostgres, prepared, run } from '../../db/prepared';
 import { dueCount } from '../review/service';
-
-/**
- * Rows are fetched from this far back: the 84-day window plus the widest UTC offset
- * (±14 h) and a spare day; buckets outside the window's days are dropped after folding.
- */
-const FETCH_MS = (DASHBOARD_DAYS + 2) * 24 * 3600 * 1000;
 
 /** Planned rows read to find the next few, leaving room for items gone from content. */
 const NEXT_SCAN = NEXT_PLANNED * 4;
 
 /**
- * The 15-minute bucket of an ISO timestamp column as one key, 'YYYY-MM-DDTHH' plus the
- * quarter (0–3): '2026-03-05T184' is 18:45–19:00 UTC. Every zone's day boundary falls on a
- * quarter hour in UTC (today's offsets are whole quarters: +05:30, +05:45, −03:30…), so a
- * bucket never straddles a zone's midnight, DST changes included; the zone's days are
- * folded from the buckets in TypeScript. The same text runs in SQLite and PostgreSQL
- * (parenthesised because `||` binds tighter than `/` in SQLite); the literals are inlined so
- * PostgreSQL sees the GROUP BY expression equal to the selected one. One key rather than
- * two halves the grouping work.
+ * The 15-minute bucket key of an instant, 'YYYY-MM-DDTHH' plus the quarter (0–3):
+ * '2026-03-05T184' is 18:45–19:00 UTC. The database keeps each learner's activity per key
+ * (activity_bucket, kept by migration 0019's triggers, which make the same key in SQL). Every
+ * zone's day boundary falls on a quarter hour in UTC (today's offsets are whole quarters:
+ * +05:30, +05:45, −03:30…), so a bucket never straddles a zone's midnight, DST changes
+ * included, and a zone's day is the buckets from its first to the next day's.
  */
-export const bucketOf = (col: string) =>
-  sql<string>`substr(${sql.ref(col)}, 1, 13) || CAST(CAST(substr(${sql.ref(col)}, 15, 2) AS INTEGER) / 15 AS TEXT)`;
+export const bucketKey = (at: Date) => {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 13)}${Math.floor(Number(iso.slice(14, 16)) / 15)}`;
+};
 
 /** The UTC instant a bucket key starts at. */
 const bucketStart = (key: string) =>
@@ -72,43 +66,90 @@ export function bucketDay(timeZone: string): (bucket: string) => DayKey {
 
 type Series = 'points' | 'visits' | 'answers';
 
-/** One table's rows of a learner since an instant, counted per 15-minute bucket. */
-const bucketed = (
-  db: Db,
-  userId: string,
-  since: string,
-  table: 'points_event' | 'item_visit' | 'grammar_answer' | 'quiz_attempt',
-  col: 'created_at' | 'at' | 'answered_at',
-  series: Series,
-) =>
-  db
-    .selectFrom(table)
-    .select([sql.lit(series).as('series'), bucketOf(col).as('bucket')])
-    .where('user_id', '=', userId)
-    .where(sql.ref(col), '>=', since)
-    .groupBy(bucketOf(col));
+const QUARTER_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Points per bucket: the ledger's 'total' rows (the dashboard's points, the goal's streak). */
-const pointBuckets = (db: Db, userId: string, since: string) =>
-  bucketed(db, userId, since, 'points_event', 'created_at', 'points')
-    .select(db.fn.sum<number>('points').as('n'))
-    .where('tag', '=', 'total');
+/** Each zone's day starts as bucket keys, across requests: where a day begins never moves. */
+const dayStarts = new Map<string, Map<DayKey, string>>();
 
-/** The window's days in the zone (oldest first, ending today), each series summed from its buckets. */
-function foldDays(
-  buckets: readonly { series: string; bucket: string; n: unknown }[],
-  timeZone: string,
-  now: Date,
-) {
+/**
+ * The first bucket of a zone's day. The zone's midnight lies within 14 hours of UTC's, so a
+ * binary search over the quarter hours between finds it in about seven zone conversions
+ * (Intl, the costly part), once per zone and day.
+ */
+export function dayStartBucket(day: DayKey, timeZone: string): string {
+  let zone = dayStarts.get(timeZone);
+  if (!zone) {
+    if (dayStarts.size >= 1000) dayStarts.clear(); // zone names in any case: keep it bounded
+    zone = new Map();
+    dayStarts.set(timeZone, zone);
+  }
+  let key = zone.get(day);
+  if (key === undefined) {
+    const midnight = Date.parse(`${day}T00:00:00.000Z`);
+    let before = midnight - 15 * HOUR_MS; // the day before in every zone
+    let first = midnight + 15 * HOUR_MS; // this day or later in every zone
+    while (first - before > QUARTER_MS) {
+      const mid = before + Math.floor((first - before) / 2 / QUARTER_MS) * QUARTER_MS;
+      if (zoneDayKey(mid, timeZone) < day) before = mid;
+      else first = mid;
+    }
+    key = bucketKey(new Date(first));
+    if (zone.size >= 1000) zone.clear();
+    zone.set(day, key);
+  }
+  return key;
+}
+
+/**
+ * The learner's points, visits and answers per day of the window, summed in the database:
+ * for each day, one range of activity_bucket's primary key from the day's first bucket to
+ * the next day's. At most one row a day reaches JavaScript, however much the learner did.
+ * PostgreSQL gets the ranges as a LATERAL subquery, so it seeks them by the key whatever its
+ * statistics say (without them it would scan all the learner's rows once per day); SQLite
+ * plans the join that way by itself.
+ */
+const windowTotals = prepared<{ day_key: DayKey } & Record<Series, number | string | null>>(
+  (db, p) => {
+    const days = Array.from(
+      { length: DASHBOARD_DAYS },
+      (_, i) => sql`(${p(`day${i}`)}, ${p(`start${i}`)}, ${p(`start${i + 1}`)})`,
+    );
+    const inDay = sql`b.user_id = ${p('userId')}
+      and b.bucket >= d.first_bucket and b.bucket < d.next_bucket`;
+    const sums = sql`sum(b.points) as points, sum(b.visits) as visits, sum(b.answers) as answers`;
+    const withDays = sql`with window_day (day_key, first_bucket, next_bucket) as (values ${sql.join(days)})`;
+    const statement = isPostgres(db)
+      ? sql`${withDays}
+        select d.day_key, s.points, s.visits, s.answers from window_day d
+        cross join lateral (select ${sums} from activity_bucket b where ${inDay}) s`
+      : sql`${withDays}
+        select d.day_key, ${sums} from window_day d join activity_bucket b on ${inDay}
+        group by d.day_key`;
+    return { compile: () => statement.compile(db) };
+  },
+);
+
+/** The window's days in the zone (oldest first, ending today) with each series per day. */
+async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
   const today = zoneDayKey(now, timeZone);
   const days = daysEnding(today, DASHBOARD_DAYS);
+  const args: Record<string, string> = { userId };
+  days.forEach((day, i) => {
+    args[`day${i}`] = day;
+    args[`start${i}`] = dayStartBucket(day, timeZone);
+  });
+  args[`start${DASHBOARD_DAYS}`] = dayStartBucket(addDays(today, 1), timeZone);
+  const rows = await run(db, windowTotals(db, args));
   const perDay = new Map<DayKey, Record<Series, number>>(
     days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
   );
-  const dayOf = bucketDay(timeZone);
-  for (const b of buckets) {
-    const slot = perDay.get(dayOf(b.bucket));
-    if (slot) slot[b.series as Series] += Number(b.n ?? 0);
+  for (const r of rows) {
+    const slot = perDay.get(r.day_key);
+    if (!slot) continue;
+    slot.points = Number(r.points ?? 0);
+    slot.visits = Number(r.visits ?? 0);
+    slot.answers = Number(r.answers ?? 0);
   }
   const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return { today, days, perDay, byDay };
@@ -127,7 +168,10 @@ const plannedFirst = (db: Db, userId: string) =>
     .limit(NEXT_SCAN)
     .execute();
 
-/** The learner's whole dashboard in seven statements, whatever the amount of history. */
+/**
+ * The learner's whole dashboard in seven statements, whatever the amount of history: the
+ * points and the window's activity come from the running aggregates (migration 0019).
+ */
 export async function dashboard(
   db: Db,
   catalog: Catalog,
@@ -135,31 +179,18 @@ export async function dashboard(
   timeZone: string,
   now = new Date(),
 ): Promise<Dashboard> {
-  const since = new Date(now.getTime() - FETCH_MS).toISOString();
   const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
-  const series = (
-    table: 'item_visit' | 'grammar_answer' | 'quiz_attempt',
-    col: 'at' | 'answered_at' | 'created_at',
-    name: Series,
-  ) => bucketed(db, userId, since, table, col, name);
 
-  const [tags, buckets, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
+  const [tags, window, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
+    // The ledger's sum per tag, kept as it is written (tag_points).
     db
-      .selectFrom('points_event')
-      .select(['tag', db.fn.sum<number>('points').as('points')])
+      .selectFrom('tag_points')
+      .select(['tag', 'points'])
       .where('user_id', '=', userId)
-      .groupBy('tag')
+      .orderBy('tag')
       .execute(),
-    // Points (ledger 'total' rows), item visits, single answers and quiz answers per bucket.
-    pointBuckets(db, userId, since)
-      .unionAll(series('item_visit', 'at', 'visits').select(db.fn.countAll<number>().as('n')))
-      .unionAll(
-        series('grammar_answer', 'answered_at', 'answers').select(db.fn.countAll<number>().as('n')),
-      )
-      .unionAll(
-        series('quiz_attempt', 'created_at', 'answers').select(db.fn.sum<number>('total').as('n')),
-      )
-      .execute(),
+    // Points (ledger 'total' rows), item visits and answers (single and quiz) per day.
+    windowDays(db, userId, timeZone, now),
     db
       .selectFrom('topic_score')
       .select(['topic_id', 'score'])
@@ -196,7 +227,7 @@ export async function dashboard(
       .executeTakeFirst(),
   ]);
 
-  const { today, days, perDay, byDay } = foldDays(buckets, timeZone, now);
+  const { today, days, perDay, byDay } = window;
 
   let total = 0;
   const byTag: Record<string, number> = {};
@@ -271,20 +302,19 @@ export function savedGoal(raw: string | undefined): number {
 }
 
 /**
- * Today's points (ledger 'total' rows since the zone's midnight) and the saved goal, in one
- * statement: a range over the (user_id, tag, created_at, points) index, so its cost does not
- * grow with the learner's history (migration 0014).
+ * Today's points (the buckets since the zone's midnight, which falls on a bucket's start)
+ * and the saved goal, in one statement: at most 96 rows of activity_bucket's primary key,
+ * whatever the learner's history or how much they did today.
  */
 export const todayAndGoal = prepared<{ today: number | string | null; goal: string | null }>(
   (db, p) => {
     const userId = p<string>('userId');
     return db.selectNoFrom((eb) => [
       eb
-        .selectFrom('points_event')
+        .selectFrom('activity_bucket')
         .select(db.fn.sum<number>('points').as('n'))
         .where('user_id', '=', userId)
-        .where('tag', '=', 'total')
-        .where('created_at', '>=', p<string>('since'))
+        .where('bucket', '>=', p<string>('since'))
         .as('today'),
       eb
         .selectFrom('profile_field')
@@ -313,7 +343,7 @@ function startOfToday(now: Date, timeZone: string): Date {
 /**
  * Today at a glance for the navigation and Today (GET /api/dashboard/today): the goal with
  * the streak and its freezes, the review cards due and the first planned item — short reads
- * over indexed ranges (the window's point buckets, the due cards up to the daily caps, the
+ * over indexed ranges (the window's buckets, the due cards up to the daily caps, the
  * first planned items), not the whole dashboard.
  */
 export async function todayGlance(
@@ -323,8 +353,8 @@ export async function todayGlance(
   timeZone: string,
   now = new Date(),
 ): Promise<TodayGlance> {
-  const [buckets, goalRow, due, plannedRows] = await Promise.all([
-    pointBuckets(db, userId, new Date(now.getTime() - FETCH_MS).toISOString()).execute(),
+  const [window, goalRow, due, plannedRows] = await Promise.all([
+    windowDays(db, userId, timeZone, now),
     db
       .selectFrom('profile_field')
       .select('value')
@@ -335,7 +365,7 @@ export async function todayGlance(
     // The first planned item still in the content.
     plannedFirst(db, userId),
   ]);
-  const { byDay } = foldDays(buckets, timeZone, now);
+  const { byDay } = window;
   let planned: DashboardNextItem | null = null;
   for (const r of plannedRows) {
     planned = describeItem(catalog, r.kind as ItemKind, r.item_id);
@@ -358,18 +388,14 @@ export async function goalAfterWrite(
   now = new Date(),
 ): Promise<GoalAfterWrite | null> {
   if (earned <= 0) return null;
-  const since = startOfToday(now, timeZone).toISOString();
+  const since = bucketKey(startOfToday(now, timeZone));
   const [row] = await run(db, todayAndGoal(db, { userId, since }));
   const goal = savedGoal(row?.goal ?? undefined);
   const todayPoints = Number(row?.today ?? 0);
   if (!crossedGoal(todayPoints, earned, goal))
     return { goal, todayPoints, met: false, streak: null };
-  const buckets = await pointBuckets(
-    db,
-    userId,
-    new Date(now.getTime() - FETCH_MS).toISOString(),
-  ).execute();
-  const { streak } = goalProgress(foldDays(buckets, timeZone, now).byDay, goal);
+  const { byDay } = await windowDays(db, userId, timeZone, now);
+  const { streak } = goalProgress(byDay, goal);
   return { goal, todayPoints, met: true, streak };
 }
 

@@ -310,21 +310,21 @@ const DEEP_DIVE_QUESTION_IDS = Array.from({ length: DEEP_DIVE_COUNT }, (_, i) =>
 
 /**
  * The three reads of uGramStats in one statement (`k` says which table a row came from).
- * Answers: the deep dive's, by primary key (at most DEEP_DIVE_COUNT rows however long the
- * learner's history, and never a question gone from the content).
+ * Points by tag: the ledger's sums kept in tag_points (migration 0019). Answers: the deep
+ * dive's, by primary key (at most DEEP_DIVE_COUNT rows however long the learner's history,
+ * and never a question gone from the content).
  */
 export const statsRows = prepared((db, p) => {
   const userId = p<string>('userId');
   return db
-    .selectFrom('points_event')
+    .selectFrom('tag_points')
     .select([
       sql<'p' | 'a' | 't'>`'p'`.as('k'),
       'tag as id',
-      db.fn.sum<number>('points').as('n'),
+      'points as n',
       sql<number | null>`null`.as('choice'),
     ])
     .where('user_id', '=', userId)
-    .groupBy('tag')
     .unionAll(
       db
         .selectFrom('grammar_answer')

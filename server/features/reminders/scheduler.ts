@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
-import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
+import { bucketDay, bucketKey, savedGoal } from '../dashboard/service';
 import { myAssignments } from '../teams/assignments';
 import { teamOverview } from '../teams/progress';
 import type { PushPayload, PushSender, PushTarget } from './push';
@@ -126,16 +126,18 @@ async function lease(
 const bucketStart = (key: string) =>
   new Date(`${key.slice(0, 13)}:${String(Number(key.slice(13)) * 15).padStart(2, '0')}:00.000Z`);
 
-/** Points per learner per 15-minute bucket since an instant: one statement for a batch. */
+/**
+ * Points per learner per 15-minute bucket since an instant, from the running aggregates
+ * (migration 0019): one statement for a batch, ranges of activity_bucket's primary key.
+ */
 async function pointBuckets(db: Db, userIds: string[], since: Date) {
   if (userIds.length === 0) return new Map<string, { bucket: string; n: number }[]>();
   const rows = await db
-    .selectFrom('points_event')
-    .select(['user_id', bucketOf('created_at').as('bucket'), db.fn.sum<number>('points').as('n')])
+    .selectFrom('activity_bucket')
+    .select(['user_id', 'bucket', 'points as n'])
     .where('user_id', 'in', userIds)
-    .where('tag', '=', 'total')
-    .where('created_at', '>=', since.toISOString())
-    .groupBy(['user_id', bucketOf('created_at')])
+    .where('bucket', '>=', bucketKey(since))
+    .where('points', '<>', 0)
     .execute();
   const out = new Map<string, { bucket: string; n: number }[]>();
   for (const r of rows) {

@@ -32,7 +32,7 @@ import {
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
-import { bucketDay, bucketOf, savedGoal } from '../dashboard/service';
+import { bucketDay, bucketKey, savedGoal } from '../dashboard/service';
 import {
   matchesSearch,
   overdueCountSql,
@@ -98,9 +98,12 @@ const member = sql.ref<string>('m.userId');
 const anyPastDue = (w: ReportWindow) =>
   w.assignments.some((r) => isOverdue(r.row.due_on, 'not-started', w.today));
 
-/** A member's points in the last 7 days (the ledger's 'total' rows, an index range). */
+/**
+ * A member's points in the last 7 days: their activity buckets since the zone's midnight six
+ * days back (a day starts on a bucket's start), a range of activity_bucket's key.
+ */
 const weekPointsSql = (w: ReportWindow): RawBuilder<number> =>
-  sql<number>`(select coalesce(sum(pe.points), 0) from points_event pe where pe.user_id = ${member} and pe.tag = 'total' and pe.created_at >= ${w.weekStart})`;
+  sql<number>`(select coalesce(sum(ab.points), 0) from activity_bucket ab where ab.user_id = ${member} and ab.bucket >= ${bucketKey(new Date(w.weekStart))})`;
 
 /** A member's saved daily goal (savedGoal's rule: one of the options, else the default). */
 const dailyGoalSql: RawBuilder<number> = sql<number>`(case (select pf.value from profile_field pf where pf.user_id = ${member} and pf.field = 'dailyGoal') ${sql.join(
@@ -120,7 +123,7 @@ const topicAverageSql: RawBuilder<number | null> = sql<
 /**
  * The team's members matching the filters, as one query the page, the count, the overview
  * and the CSV each finish: filtering happens in the database, with per-member index
- * lookups (points_event, profile_field, topic_score and the assignment facts).
+ * lookups (activity_bucket, profile_field, topic_score and the assignment facts).
  */
 function members(
   db: Db,
@@ -242,22 +245,17 @@ async function rowsFor(
   if (people.length === 0) return [];
   const ids = people.map((p) => p.userId);
   // A day before the first day in any zone, so every bucket of the window is read.
-  const since = new Date(w.now.getTime() - (DAYS + 2) * DAY_MS).toISOString();
+  const since = bucketKey(new Date(w.now.getTime() - (DAYS + 2) * DAY_MS));
   const profiles = new Map((catalog.skills?.targetProfiles ?? []).map((p) => [p.id, p]));
   // An admin's choice measures everyone against one profile; by default each their own.
   const chosen = w.chosen === undefined ? undefined : profiles.get(w.chosen);
   const [buckets, goals, topics, skills, assignments, own] = await Promise.all([
+    // Points per 15-minute bucket, kept as they are earned (migration 0019).
     db
-      .selectFrom('points_event')
-      .select([
-        'user_id',
-        bucketOf('created_at').as('bucket'),
-        db.fn.sum<number | string>('points').as('n'),
-      ])
+      .selectFrom('activity_bucket')
+      .select(['user_id', 'bucket', 'points as n'])
       .where('user_id', 'in', ids)
-      .where('tag', '=', 'total')
-      .where('created_at', '>=', since)
-      .groupBy(['user_id', bucketOf('created_at')])
+      .where('bucket', '>=', since)
       .execute(),
     db
       .selectFrom('profile_field')
@@ -376,7 +374,7 @@ export async function teamOverview(
   const me = await requireMembership(db, slug, user.id);
   requireManager(me);
   const w = await reportWindow(db, catalog, me, timeZone, undefined, now);
-  const since = new Date(now.getTime() - (DAYS + 2) * DAY_MS).toISOString();
+  const since = bucketKey(new Date(now.getTime() - (DAYS + 2) * DAY_MS));
   // Each member's figures once (materialized), then the counts and both short lists from
   // them, in one statement. (The query builder comes out in parentheses.)
   const figures = members(db, catalog, w, {}).select([
@@ -390,14 +388,13 @@ export async function teamOverview(
   const listed = sql`"userId", name, email, ${num}, ${num}, ${num}, late, wk from t`;
   const [buckets, glance] = await Promise.all([
     db
-      .selectFrom('points_event')
-      .select([bucketOf('created_at').as('bucket'), db.fn.sum<number | string>('points').as('n')])
+      .selectFrom('activity_bucket')
+      .select(['bucket', db.fn.sum<number | string>('points').as('n')])
       .where('user_id', 'in', (eb) =>
         eb.selectFrom('member').select('userId').where('organizationId', '=', me.teamId),
       )
-      .where('tag', '=', 'total')
-      .where('created_at', '>=', since)
-      .groupBy(bucketOf('created_at'))
+      .where('bucket', '>=', since)
+      .groupBy('bucket')
       .execute(),
     sql<{
       list: 'all' | 'late' | 'idle';
