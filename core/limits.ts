@@ -32,6 +32,13 @@ export const SIGN_IN_FAILURES = { windowMs: 15 * 60_000, perClient: 5, perAddres
 export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
 
 /**
+ * Writing checks (POST /api/writing/check) a minute: a guest per client address (IPv6 by its
+ * /64), a signed-in learner per account. The app checks a draft a second or so after typing
+ * stops, so a learner writing stays well under either.
+ */
+export const WRITING_CHECK_LIMIT = { windowMs: 60_000, guest: 30, user: 120 } as const;
+
+/**
  * Verification, reset and team-invitation mails one address receives per window. Past it the
  * request is answered as usual but sends nothing, so a stranger cannot block the owner's
  * reset: the links already sent keep working. (server/auth/limits.ts enforces it; the team

@@ -17,6 +17,7 @@ import {
 } from './teams/report';
 import { ZEmailAddress } from './account/email';
 import { REVIEW_TYPED_MAX } from './review/results';
+import { WRITING_CHECK_MAX_CHARS } from './writing/findings';
 import { TARGET_PROFILE_IDS } from './content/skill-ids';
 import { INVITE_ROLES, TEAM_ROLES, TEAM_SLUG_MAX, teamSlugProblem } from './teams/teams';
 import {
@@ -325,3 +326,10 @@ export const ZAssignmentMembersQuery = ZAssignmentsQuery.extend({
   q: z.string().trim().max(REPORT_SEARCH_MAX).default(''),
 });
 export type TAssignmentMembersQuery = z.infer<typeof ZAssignmentMembersQuery>;
+
+/** POST /api/writing/check: the text to check, at most 10,000 characters (decision 050). */
+export const ZWritingCheckRequest = z.strictObject({
+  text: z.string().max(WRITING_CHECK_MAX_CHARS, {
+    error: `Check at most ${WRITING_CHECK_MAX_CHARS.toLocaleString('en-US')} characters at a time`,
+  }),
+});

@@ -25,6 +25,7 @@ import { fileRoutes, storageRoutes } from './features/storage/routes';
 import { syncRoutes } from './features/sync/routes';
 import { teamRoutes } from './features/teams/routes';
 import { vocabularyRoutes } from './features/vocabulary/routes';
+import { writingRoutes } from './features/writing/routes';
 import type { AppEnv } from './http/env';
 import { readSmallBody } from './http/body';
 import { apiNotFound, onError, payloadTooLarge } from './http/errors';
@@ -91,6 +92,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
       recordingRoutes(deps.db.db, deps.catalog, premium, deps.config.storageQuotaBytes),
     )
     .route('/sync', syncRoutes(deps.db.db, deps.catalog, premium))
+    .route('/writing', writingRoutes(deps.db.db, deps.catalog, deps.config.trustedProxies))
     .route(
       '/teams',
       teamRoutes(deps.db.db, deps.auth, deps.catalog, deps.config.premium === 'locked'),

@@ -382,6 +382,26 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+  // Everyone may check a text; nothing is stored, and one learner's dictionary is theirs alone.
+  'POST /api/writing/check': [
+    {
+      expect: all(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/writing/check',
+        json: { text: 'We have less bugs this sprint.' },
+      }),
+    },
+    {
+      label: 'naming A’s user id',
+      expect: all(400),
+      request: () => ({
+        method: 'POST',
+        path: '/api/writing/check',
+        json: { text: 'Fine.', userId: users.a.id },
+      }),
+    },
+  ],
   'PATCH /api/settings': [
     {
       expect: signedIn(200),

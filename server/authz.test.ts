@@ -71,6 +71,8 @@ const ROUTE_TABLE: Record<
   'POST /api/recordings/:interviewId': 'session',
   'DELETE /api/recordings/:id': 'session',
   'POST /api/sync': 'session',
+  // Guests may check too (rate-limited); a signed-in learner's own dictionary applies.
+  'POST /api/writing/check': 'public',
   // Teams: who may do what within a team is in authz-matrix.test.ts (owner, admin, member…).
   'GET /api/teams': 'session',
   'POST /api/teams': 'session',

@@ -626,6 +626,7 @@ const settingsBody = fc.record(
     dailyGoal: fc.constantFrom<number>(...DAILY_GOAL_OPTIONS, 0, 25, 1000),
     theme: fc.constantFrom<string>(...THEMES, 'system'),
     activeTeam: fc.oneof(nastyString, fc.constantFrom('no-such-team')),
+    dictionary: fc.oneof(fc.array(text(41), { maxLength: 6 }), wrongValue),
     ifUnset: fc.constantFrom<unknown>(true, false, 'yes'),
   },
   { requiredKeys: [] },
@@ -945,6 +946,22 @@ describe(`fuzzing (${testDialect}, seed ${SEED})`, { timeout: 120_000 }, () => {
       json('PATCH', '/api/settings', { theme: 'dark', activeTeam: NUL }),
       json('PATCH', '/api/settings', JSON.parse('{"theme":"dark","__proto__":{"x":1}}')),
     ]));
+
+  it('POST /api/writing/check (guests too; nothing stored)', () =>
+    fuzz(
+      jsonCall(
+        'POST',
+        '/api/writing/check',
+        fc.record({
+          text: fc.oneof(
+            text(400),
+            fc.constantFrom('We have less bugs.', 'x'.repeat(10_001), `I have went 😀 ${NUL}`),
+          ),
+        }),
+      ),
+      RUNS,
+      [json('POST', '/api/writing/check', { text: `Between you and I${NUL}` })],
+    ));
 
   it('DELETE /api/me', () => fuzz(jsonCall('DELETE', '/api/me', deleteBody)));
 

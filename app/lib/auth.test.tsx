@@ -22,6 +22,7 @@ const ana: UserRecord = {
     dailyGoal: null,
     theme: null,
     activeTeam: null,
+    dictionary: null,
   },
 };
 

@@ -26,7 +26,7 @@ export type TargetProfileId = (typeof TARGET_PROFILE_IDS)[number];
  * device's. Either way localStorage keeps a copy, so the first paint (theme-init.js reads
  * `isLocalDark`) and an offline reload start from the last known values.
  */
-type DeviceSetting = Exclude<keyof AccountSettings, 'activeTeam'>;
+type DeviceSetting = Exclude<keyof AccountSettings, 'activeTeam' | 'dictionary'>;
 
 const KEYS: Record<DeviceSetting, string> = {
   profession: STORAGE_KEYS.profession,

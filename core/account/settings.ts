@@ -19,7 +19,13 @@ export interface AccountSettings {
   theme: Theme | null;
   /** The active team's address (slug), only while the learner is in it. */
   activeTeam: string | null;
+  /** The personal dictionary: names, products and acronyms the writing checker never flags. */
+  dictionary: string[] | null;
 }
+
+/** The personal dictionary's size: words, and characters a word. */
+export const DICTIONARY_MAX_WORDS = 500;
+export const DICTIONARY_WORD_MAX = 40;
 
 /**
  * Each setting's values. A stored value outside them (an option since retired) reads as
@@ -36,6 +42,18 @@ export const ZSettingValues = z.strictObject({
     .optional(),
   theme: z.enum(THEMES).optional(),
   activeTeam: z.string().min(1).max(TEAM_SLUG_MAX).optional(),
+  dictionary: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(DICTIONARY_WORD_MAX, { error: `A word is at most ${DICTIONARY_WORD_MAX} characters` }),
+    )
+    .max(DICTIONARY_MAX_WORDS, {
+      error: `The dictionary holds at most ${DICTIONARY_MAX_WORDS} words`,
+    })
+    .optional(),
 });
 
 /**

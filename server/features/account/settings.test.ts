@@ -22,6 +22,7 @@ const UNSET: AccountSettings = {
   dailyGoal: null,
   theme: null,
   activeTeam: null,
+  dictionary: null,
 };
 
 /** The settings every device starts from: the session's first answer carries them. */

@@ -11,7 +11,7 @@ import { activeTeam, ACTIVE_TEAM_FIELD, requireMembership } from '../teams/acces
  * goal, profession and level the profile page and the dashboard already use are the same
  * rows. The active team is kept as the team's id and read as its address.
  */
-const STORED = ['profession', 'level', 'targetRole', 'dailyGoal', 'theme'] as const;
+const STORED = ['profession', 'level', 'targetRole', 'dailyGoal', 'theme', 'dictionary'] as const;
 type Stored = (typeof STORED)[number];
 
 export async function getSettings(db: Db, userId: string): Promise<AccountSettings> {
@@ -31,6 +31,7 @@ export async function getSettings(db: Db, userId: string): Promise<AccountSettin
     dailyGoal: null,
     theme: null,
     activeTeam: team?.slug ?? null,
+    dictionary: null,
   };
   // A value no longer among the options reads as unset rather than failing the read.
   for (const r of rows) {
@@ -73,4 +74,17 @@ export async function patchSettings(
     )
     .execute();
   return getSettings(db, userId);
+}
+
+/** The learner's personal dictionary for the writing checker; empty when none is kept. */
+export async function dictionaryOf(db: Db, userId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('profile_field')
+    .select('value')
+    .where('user_id', '=', userId)
+    .where('field', '=', 'dictionary')
+    .executeTakeFirst();
+  if (!row) return [];
+  const valid = ZSettingValues.shape.dictionary.safeParse(JSON.parse(row.value));
+  return valid.success ? (valid.data ?? []) : [];
 }

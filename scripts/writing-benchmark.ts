@@ -1,0 +1,124 @@
+/**
+ * The writing checker's benchmark (decision 050) on server/features/writing/benchmark/corpus.yaml:
+ * seeded errors flagged at the right place, the right topic among those, and false "error"
+ * alarms on correct sentences — for Skillway's checker and for Harper alone — then the median
+ * server CPU time to check a 300-word draft.
+ * Usage: npx tsx scripts/writing-benchmark.ts [--misses] [--json]
+ *   --misses  also list each miss, wrong topic and false alarm
+ *   --json    print the figures as one JSON object (for scripts/bench.mjs)
+ */
+import { join } from 'node:path';
+import type { WritingFinding } from '../core/writing/findings';
+import { loadCatalog } from '../server/content/catalog';
+import { loadCorpus } from '../server/features/writing/benchmark/corpus';
+import { WritingChecker, fromHarper } from '../server/features/writing/checker';
+import { harperFindings } from '../server/features/writing/harper';
+
+const args = new Set(process.argv.slice(2));
+const catalog = loadCatalog(join(import.meta.dirname, '..', 'content'));
+const corpus = loadCorpus();
+const checker = WritingChecker.fromTopics(catalog.grammar.topics.values());
+await checker.warm();
+
+type Check = (text: string) => Promise<WritingFinding[]>;
+const checkers: [string, Check][] = [
+  ['Skillway', (text) => checker.check(text)],
+  ['Harper alone', async (text) => (await harperFindings(text)).map(fromHarper)],
+];
+
+const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((1000 * n) / of) / 10);
+
+interface Figures {
+  flagged: number;
+  rightTopic: number;
+  falseAlarms: number;
+}
+const results: Record<string, Figures> = {};
+const misses: string[] = [];
+
+for (const [name, check] of checkers) {
+  let flagged = 0;
+  let rightTopic = 0;
+  for (const s of corpus.errors) {
+    const start = s.text.indexOf(s.flag);
+    const end = start + s.flag.length;
+    const found = (await check(s.text)).filter((f) => f.start < end && start < f.end);
+    if (found.length === 0) {
+      if (name === 'Skillway') misses.push(`missed (${s.topic ?? 'no topic'}): ${s.text}`);
+      continue;
+    }
+    flagged++;
+    if (found.some((f) => f.topic === s.topic)) rightTopic++;
+    else if (name === 'Skillway')
+      misses.push(
+        `wrong topic (${found.map((f) => f.topic ?? 'none').join(', ')} for ${s.topic ?? 'none'}): ${s.text}`,
+      );
+  }
+  let falseAlarms = 0;
+  for (const text of corpus.correct) {
+    const errors = (await check(text)).filter((f) => f.severity === 'error');
+    if (errors.length === 0) continue;
+    falseAlarms++;
+    if (name === 'Skillway')
+      misses.push(
+        `false alarm: ${text} — ${errors.map((f) => `"${text.slice(f.start, f.end)}" (${f.message})`).join('; ')}`,
+      );
+  }
+  results[name] = {
+    flagged: pct(flagged, corpus.errors.length),
+    rightTopic: pct(rightTopic, flagged),
+    falseAlarms: pct(falseAlarms, corpus.correct.length),
+  };
+}
+
+/** A 300-word draft from the corpus, errors and correct sentences mixed. */
+function draft(words = 300): string {
+  const pool = corpus.errors
+    .map((e) => e.text)
+    .flatMap((t, i) => [t, corpus.correct[i % corpus.correct.length]!]);
+  const out: string[] = [];
+  let count = 0;
+  for (let i = 0; count < words; i++) {
+    const s = pool[i % pool.length]!;
+    out.push(s);
+    count += s.split(/\s+/).length;
+  }
+  return out.join(' ');
+}
+const text = draft();
+for (let i = 0; i < 5; i++) await checker.check(text);
+const cpu: number[] = [];
+for (let i = 0; i < 40; i++) {
+  const before = process.cpuUsage();
+  await checker.check(text);
+  const used = process.cpuUsage(before);
+  cpu.push((used.user + used.system) / 1000);
+}
+cpu.sort((a, b) => a - b);
+const medianCpuMs = Math.round(cpu[Math.floor(cpu.length / 2)]! * 10) / 10;
+const draftWords = text.split(/\s+/).length;
+
+if (args.has('--json')) {
+  console.log(
+    JSON.stringify({
+      corpus: { errors: corpus.errors.length, correct: corpus.correct.length },
+      results,
+      draftWords,
+      medianCpuMs,
+    }),
+  );
+} else {
+  console.log(
+    `Corpus: ${corpus.errors.length} sentences with one seeded error, ${corpus.correct.length} correct sentences.\n`,
+  );
+  console.log(
+    '| checker | errors flagged at the right place | right topic among those | false "error" alarms on correct sentences |',
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const [name, r] of Object.entries(results))
+    console.log(`| ${name} | ${r.flagged} % | ${r.rightTopic} % | ${r.falseAlarms} % |`);
+  console.log(
+    `\nMedian server CPU to check a ${draftWords}-word draft: ${medianCpuMs} ms (40 runs).`,
+  );
+  if (args.has('--misses')) console.log(`\n${misses.join('\n')}`);
+}

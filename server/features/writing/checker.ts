@@ -1,0 +1,165 @@
+import nlp from 'compromise';
+import type { TGrammarTopic } from '../../../core/content/grammar';
+import { paths } from '../../../core/paths';
+import {
+  dictionarySet,
+  isProtectedText,
+  overlaps,
+  protectedRanges,
+} from '../../../core/writing/exceptions';
+import type { WritingFinding } from '../../../core/writing/findings';
+import { harper, harperFindings, type HarperFinding } from './harper';
+import { RuleSet, type RuleFinding } from './rules';
+
+/**
+ * Harper's kinds of lint as the API's severities: style is a suggestion, the rest (spelling,
+ * grammar, usage, punctuation) an error.
+ */
+const STYLE_KINDS = new Set([
+  'Style',
+  'Readability',
+  'Redundancy',
+  'Repetition',
+  'Enhancement',
+  'Formatting',
+  'Regionalism',
+  'WordOrder',
+  'Miscellaneous',
+]);
+export const harperSeverity = (kind: string): WritingFinding['severity'] =>
+  STYLE_KINDS.has(kind) ? 'suggestion' : 'error';
+
+/** Harper findings that one of our lessons obviously explains, by what their message says. */
+const HARPER_TOPICS: [RegExp, string][] = [
+  [/past participle|irregular|past tense/i, 'regular-irregular-verbs'],
+  [/\b(?:comparative|superlative)\b/i, 'comparative-superlative-adjectives'],
+  [/\bpassive\b/i, 'active-passive-voice'],
+  [/`an?`|\barticles?\b/i, 'articles'],
+  [/\bpronoun/i, 'pronouns'],
+  [/\badverb/i, 'adverbs'],
+  [/\badjective/i, 'adjectives'],
+  [/\bplural\b|\bsingular\b/i, 'nouns'],
+  [/\btense\b/i, 'tenses'],
+  [/\bconjunction/i, 'conjunctions'],
+  [/\bmodal\b|\bauxiliary\b/i, 'auxiliary-verbs'],
+];
+export function harperTopic(message: string): string | null {
+  return HARPER_TOPICS.find(([re]) => re.test(message))?.[1] ?? null;
+}
+
+/**
+ * A British spelling (colour, organisation, centre, catalogue, travelled) is correct English:
+ * Harper, set to American English, flags it as a misspelling with the American form among its
+ * suggestions.
+ */
+function americanForms(word: string): string[] {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  return [
+    w.replace(/our(s|ed|ing|ful|ite|ites|able)?$/, 'or$1'),
+    w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'),
+    w.replace(/ys(e|es|ed|ing)$/, 'yz$1'),
+    w.replace(/tre(s)?$/, 'ter$1'),
+    w.replace(/ogue(s)?$/, 'og$1'),
+    w.replace(/ll(ed|ing|er|ers)$/, 'l$1'),
+    w.replace(/ence$/, 'ense'),
+    w.replace(/mme$/, 'm'),
+  ].filter((f) => f !== w);
+}
+const isBritishSpelling = (flagged: string, suggestions: string[]) =>
+  americanForms(flagged).some((f) =>
+    suggestions.some((s) => s.toLowerCase().replace(/['’]s$/, '') === f),
+  );
+
+/**
+ * An unknown capitalized word inside a sentence, or before another capitalized word, is
+ * most likely a name (Priya Raman, Wójcik): it
+ * stays a suggestion, with the personal dictionary as the way to quiet it.
+ */
+function likelyName(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}/u.test(text.slice(start))) return false;
+  const before = text.slice(0, start).trimEnd();
+  const midSentence = before !== '' && !/[.!?:]["'”’)]*$/u.test(before);
+  // At a sentence's start, a first name followed by a family name: "Priya Raman said…"
+  return midSentence || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end));
+}
+const NAME_MESSAGE =
+  'This may be a name. Check its spelling, or add it to your dictionary so it is never flagged.';
+
+export const lessonFor = (topic: string | null) => (topic ? paths.grammarTopic(topic) : null);
+
+function fromRule(f: RuleFinding): WritingFinding {
+  return {
+    start: f.start,
+    end: f.end,
+    severity: f.severity,
+    message: f.message,
+    suggestions: f.suggestions,
+    topic: f.topic,
+    lesson: lessonFor(f.topic),
+  };
+}
+
+export function fromHarper(f: HarperFinding): WritingFinding {
+  const topic = harperTopic(f.message);
+  return {
+    start: f.start,
+    end: f.end,
+    severity: harperSeverity(f.kind),
+    message: f.message,
+    suggestions: f.suggestions,
+    topic,
+    lesson: lessonFor(topic),
+  };
+}
+
+/**
+ * The writing checker (decision 050): Harper for spelling and general grammar, and the rule
+ * layer for the mistakes our lessons teach. A rule's finding wins over Harper's where they
+ * overlap, because it names the lesson. Nothing is stored.
+ */
+export class WritingChecker {
+  readonly rules: RuleSet;
+  constructor(rules: RuleSet) {
+    this.rules = rules;
+  }
+
+  /** Every topic's checks, in the catalog's order. */
+  static fromTopics(topics: Iterable<TGrammarTopic>): WritingChecker {
+    return new WritingChecker(
+      new RuleSet([...topics].flatMap((t) => t.checks.map((check) => ({ topic: t.topic, check })))),
+    );
+  }
+
+  /** Loads Harper now rather than on the first check. */
+  async warm(): Promise<void> {
+    await harper();
+  }
+
+  /** Findings in `text`, in order; `dictionary` is the learner's own words (never flagged). */
+  async check(text: string, dictionary: readonly string[] = []): Promise<WritingFinding[]> {
+    if (text.trim() === '') return [];
+    const words = dictionarySet(dictionary);
+    const guarded = protectedRanges(text);
+    const quiet = (f: { start: number; end: number }) => guarded.some((g) => overlaps(f, g));
+    const ours = this.rules.run(text, nlp(text)).filter((f) => !quiet(f));
+    const theirs = (await harperFindings(text)).filter((f) => {
+      const flagged = text.slice(f.start, f.end);
+      return (
+        !quiet(f) &&
+        !isProtectedText(flagged, words) &&
+        !(f.kind === 'Spelling' && isBritishSpelling(flagged, f.suggestions))
+      );
+    });
+    const kept: WritingFinding[] = [];
+    const harperOnes = theirs.map((h) => {
+      const f = fromHarper(h);
+      return h.kind === 'Spelling' && likelyName(text, h.start, h.end)
+        ? { ...f, severity: 'suggestion' as const, message: NAME_MESSAGE }
+        : f;
+    });
+    for (const f of [...ours.map(fromRule), ...harperOnes]) {
+      if (!kept.some((k) => overlaps(k, f))) kept.push(f);
+    }
+    return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+}
