@@ -36,7 +36,7 @@ export const ANALYTICS_LIMIT = { windowMs: 60_000, max: 120 };
  * /64), a signed-in learner per account. The app checks a draft a second or so after typing
  * stops, so a learner writing stays well under either.
  */
-export const WRITING_CHECK_LIMIT = { windowMs: 60_000, guest: 30, user: 120 } as const;
+export const WRITING_CHECK_LIMIT = { windowMs: 60_000, guest: 20, user: 120 } as const;
 
 /**
  * Verification, reset and team-invitation mails one address receives per window. Past it the

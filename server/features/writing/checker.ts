@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from 'compromise/two';
 import type { TGrammarTopic } from '../../../core/content/grammar';
 import { paths } from '../../../core/paths';
 import {

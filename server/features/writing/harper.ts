@@ -12,6 +12,11 @@ export function harper(): Promise<LocalLinter> {
   linter ??= (async () => {
     const l = new LocalLinter({ binary, dialect: Dialect.American });
     await l.setup();
+    // Harper builds its spelling indexes lazily, on the first misspellings that need them
+    // (seconds of CPU, once): pay for that here, not in a learner's check.
+    await l.lint('Plese recieve teh report from Oluwaseun and Asawasaun.', {
+      language: 'plaintext',
+    });
     return l;
   })();
   return linter;
@@ -23,6 +28,37 @@ export interface HarperFinding {
   kind: string;
   message: string;
   suggestions: string[];
+}
+
+/**
+ * Harper's time for one check. Ordinary prose takes about 25 ms for 300 words, but every
+ * unknown word costs it a spelling search (~10 ms), so 10,000 characters of made-up words
+ * would hold the process for seconds. Past the budget, the rest of the text goes without
+ * Harper's findings (the lessons' checks still cover all of it).
+ */
+export const HARPER_BUDGET_MS = 1000;
+/** Harper lints the text in pieces of about this many characters, cut after a sentence. */
+const PIECE_CHARS = 800;
+
+/**
+ * Where to cut `text` into pieces of at most PIECE_CHARS: after the last sentence end (or
+ * line break) inside the piece, else at its last space, else anywhere but inside a
+ * surrogate pair.
+ */
+export function pieces(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  while (text.length - start > PIECE_CHARS) {
+    const window = text.slice(start, start + PIECE_CHARS);
+    const ends = [...window.matchAll(/[.!?]["'”’)\]]*\s+|\n+/gu)].map((m) => m.index + m[0].length);
+    let cut = ends.at(-1) ?? window.search(/\s\S*$/u) + 1;
+    if (cut <= 0) cut = PIECE_CHARS;
+    if (/[\ud800-\udbff]/u.test(text.charAt(start + cut - 1))) cut--;
+    out.push({ start, end: start + cut });
+    start += cut;
+  }
+  if (start < text.length) out.push({ start, end: text.length });
+  return out;
 }
 
 function replacement(lint: Lint, problem: string): string[] {
@@ -37,24 +73,35 @@ function replacement(lint: Lint, problem: string): string[] {
 }
 
 /**
- * Harper's findings on plain text, with replacement strings. harper.js already reports
- * spans in UTF-16 code units, as JavaScript strings count them (the unit tests pin this).
+ * Harper's findings on plain text, with replacement strings, piece by piece within
+ * HARPER_BUDGET_MS. harper.js reports spans in UTF-16 code units, as JavaScript strings
+ * count them (the tests pin this with emoji). Harper remembers pieces it has seen, so a
+ * draft checked again after an edit costs only the pieces that changed.
  */
-export async function harperFindings(text: string): Promise<HarperFinding[]> {
+export async function harperFindings(
+  text: string,
+  budgetMs = HARPER_BUDGET_MS,
+): Promise<HarperFinding[]> {
   const l = await harper();
-  const lints = await l.lint(text, { language: 'plaintext' });
-  return lints.map((lint) => {
-    const span = lint.span();
-    const { start, end } = span;
-    span.free();
-    const found = {
-      start,
-      end,
-      kind: lint.lint_kind(),
-      message: lint.message(),
-      suggestions: replacement(lint, text.slice(start, end)),
-    };
-    lint.free();
-    return found;
-  });
+  const started = performance.now();
+  const out: HarperFinding[] = [];
+  for (const piece of pieces(text)) {
+    if (performance.now() - started > budgetMs) break;
+    const part = text.slice(piece.start, piece.end);
+    for (const lint of await l.lint(part, { language: 'plaintext' })) {
+      const span = lint.span();
+      const start = piece.start + span.start;
+      const end = piece.start + span.end;
+      span.free();
+      out.push({
+        start,
+        end,
+        kind: lint.lint_kind(),
+        message: lint.message(),
+        suggestions: replacement(lint, text.slice(start, end)),
+      });
+      lint.free();
+    }
+  }
+  return out;
 }

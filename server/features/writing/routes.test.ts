@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITING_CHECK_LIMIT } from '../../../core/limits';
 import { WRITING_CHECK_MAX_CHARS, type WritingFinding } from '../../../core/writing/findings';
 import { dbDigest } from '../../test/digest';
+import { harper } from './harper';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, nextIp } from '../../test/users';
 
 let t: TestServer;
 beforeAll(async () => {
+  // Harper loads once per process (seconds, on the first check): load it before the tests.
+  await harper();
   t = await startTestServer({
     contentDir: join(import.meta.dirname, '..', '..', '..', 'content'),
     env: { TRUSTED_PROXIES: '127.0.0.1' },
   });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 /** A check from its own client address (each test its own, so the guest limit is its own). */

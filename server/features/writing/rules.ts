@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from 'compromise/two';
 import type { TWritingCheck } from '../../../core/content/checks';
 
 /** A check with the grammar topic that teaches it. */
@@ -81,25 +81,36 @@ function regexFor(source: string) {
  */
 export class RuleSet {
   readonly checks: TopicCheck[];
+  /** Every match pattern in one net: one sweep of the text finds which checks can fire. */
+  private readonly net: ReturnType<typeof nlp.buildNet>;
   constructor(checks: TopicCheck[]) {
     this.checks = checks;
+    this.net = nlp.buildNet(
+      checks.flatMap((c, i) =>
+        c.check.match === undefined ? [] : [{ match: c.check.match, id: String(i) }],
+      ),
+    );
   }
 
   run(text: string, doc: Doc = nlp(text)): RuleFinding[] {
-    const sentences = viewSpans(doc);
+    // Sentences' spans, needed only when a regex check with `unless` finds something.
+    let sentences: Span[] | null = null;
     const sentenceOf = (s: Span) =>
-      sentences.find((x) => s.start >= x.start && s.start < x.end) ?? {
+      (sentences ??= viewSpans(doc)).find((x) => s.start >= x.start && s.start < x.end) ?? {
         start: 0,
         end: text.length,
       };
     const out: RuleFinding[] = [];
-    for (const c of this.checks) {
-      if (c.check.match !== undefined) out.push(...this.runMatch(c, c.check.match, text, doc));
-      else if (c.check.regex !== undefined) {
+    const swept = new Set((doc.sweep(this.net).found as { id?: string }[]).map((f) => f.id));
+    for (const [i, c] of this.checks.entries()) {
+      if (c.check.match !== undefined) {
+        if (swept.has(String(i))) out.push(...this.runMatch(c, c.check.match, text, doc));
+      } else if (c.check.regex !== undefined) {
         for (const f of this.runRegex(c, c.check.regex, text)) {
-          const sentence = text.slice(sentenceOf(f).start, sentenceOf(f).end);
-          const quiet = (c.check.unless ?? []).some((u) => regexFor(u).test(sentence));
-          if (!quiet) out.push(f);
+          const unless = c.check.unless ?? [];
+          const around = unless.length > 0 ? sentenceOf(f) : null;
+          const sentence = around ? text.slice(around.start, around.end) : '';
+          if (!unless.some((u) => regexFor(u).test(sentence))) out.push(f);
         }
       }
     }

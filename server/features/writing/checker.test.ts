@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TWritingCheck } from '../../../core/content/checks';
+import { ZWritingCheck } from '../../../core/content/checks';
+import { WritingChecker } from './checker';
+import { harper, harperFindings, pieces } from './harper';
+import { RuleSet } from './rules';
+
+const check = (c: Partial<TWritingCheck> & { id: string }): TWritingCheck =>
+  ZWritingCheck.parse({
+    message: 'A one-line reason for the test.',
+    wrong: 'x x x',
+    flag: 'x',
+    right: 'y y y',
+    ...c,
+  });
+
+const rules = (...checks: TWritingCheck[]) =>
+  new RuleSet(checks.map((c) => ({ topic: 'countable-uncountable-nouns', check: c })));
+
+describe('the rule layer', () => {
+  it('flags a compromise match, or its `flag` group, and fills suggestions from groups', () => {
+    const r = rules(
+      check({
+        id: 'less',
+        match: '[<flag>less] [<noun>#Plural]',
+        suggest: ['fewer', 'fewer {noun}'],
+      }),
+    );
+    const text = 'Less bugs. We had less issues.';
+    const found = r.run(text);
+    expect(found.map((f) => [text.slice(f.start, f.end), f.suggestions])).toEqual([
+      ['Less', ['Fewer', 'Fewer bugs']],
+      ['less', ['fewer', 'fewer issues']],
+    ]);
+    expect(found[0]).toMatchObject({
+      topic: 'countable-uncountable-nouns',
+      checkId: 'less',
+      severity: 'error',
+    });
+  });
+
+  it('underlines words, not the punctuation after them', () => {
+    const r = rules(check({ id: 'you-and-i', match: 'between you and i' }));
+    const text = 'Between you and I, it slipped.';
+    const [f] = r.run(text);
+    expect(text.slice(f!.start, f!.end)).toBe('Between you and I');
+  });
+
+  it('runs regular expressions case-insensitively with named groups', () => {
+    const r = rules(
+      check({ id: 'plural', regex: '\\b(?<noun>feedback|advice)s\\b', suggest: ['{noun}'] }),
+    );
+    const text = 'Feedbacks and advices.';
+    expect(r.run(text).map((f) => [text.slice(f.start, f.end), f.suggestions])).toEqual([
+      ['Feedbacks', ['Feedback']],
+      ['advices', ['advice']],
+    ]);
+  });
+
+  it('stays quiet when an `unless` pattern matches in the same sentence only', () => {
+    const r = rules(
+      check({
+        id: 'many',
+        match: '[<flag>many] (feedback|research)',
+        unless: ['many (feedback|research) #Noun'],
+      }),
+    );
+    const text = 'We ran many research projects. We got many feedback.';
+    const found = r.run(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.start).toBe(text.lastIndexOf('many'));
+  });
+
+  it('counts offsets in UTF-16 code units after emoji and accents', () => {
+    const r = rules(check({ id: 'less', match: '[<flag>less] #Plural' }));
+    const text = '🚀 Café team 👩‍💻: less bugs.';
+    const [f] = r.run(text);
+    expect(f!.start).toBe(text.indexOf('less'));
+    expect(text.slice(f!.start, f!.end)).toBe('less');
+  });
+});
+
+describe('the writing checker', () => {
+  // Harper loads once per process (seconds, on the first check): load it before the tests.
+  beforeAll(() => harper(), 60_000);
+  const checker = new WritingChecker(
+    rules(check({ id: 'less', match: '[<flag>less] #Plural', suggest: ['fewer'] })),
+  );
+
+  it("gives the lesson's finding over Harper's on the same words", async () => {
+    const text = 'We have less bugs and I have went home.';
+    const found = await checker.check(text);
+    const less = found.filter(
+      (f) => f.start <= text.indexOf('less') && f.end > text.indexOf('less'),
+    );
+    expect(less).toHaveLength(1);
+    expect(less[0]).toMatchObject({
+      topic: 'countable-uncountable-nouns',
+      lesson: '/grammar/countable-uncountable-nouns',
+    });
+    const went = found.find((f) => text.slice(f.start, f.end) === 'went');
+    expect(went).toMatchObject({ severity: 'error', suggestions: ['gone'] });
+    expect(found.map((f) => f.start)).toEqual([...found.map((f) => f.start)].sort((a, b) => a - b));
+  });
+
+  it("keeps Harper's offsets right after emoji", async () => {
+    const text = '😀😀 👩‍💻 Please recieve the files.';
+    const found = await checker.check(text);
+    expect(found.map((f) => text.slice(f.start, f.end))).toContain('recieve');
+  });
+
+  it('calls a style finding a suggestion', async () => {
+    const found = await checker.check('We need to to review the draft.');
+    expect(found.length).toBeGreaterThan(0);
+    for (const f of found) expect(['error', 'suggestion']).toContain(f.severity);
+  });
+
+  it('does not flag names in a sentence as errors, nor British spellings', async () => {
+    const text = 'Send it to Oluwaseun and Wójcik; the organisation’s colour and centre are fine.';
+    const found = await checker.check(text);
+    expect(found.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('applies the personal dictionary', async () => {
+    const text = 'Zyphora is our biggest client.';
+    expect((await checker.check(text)).some((f) => text.slice(f.start, f.end) === 'Zyphora')).toBe(
+      true,
+    );
+    expect(await checker.check(text, ['zyphora'])).toEqual([]);
+  });
+});
+
+describe('Harper within its budget', () => {
+  it('cuts long text into pieces after sentences, then spaces, never inside an emoji', () => {
+    expect(pieces('One. Two! Three?')).toEqual([{ start: 0, end: 16 }]);
+    const long = 'We shipped it. '.repeat(100);
+    const ps = pieces(long);
+    expect(ps.length).toBeGreaterThan(1);
+    expect(ps.map((p) => long.slice(p.start, p.end)).join('')).toBe(long);
+    for (const p of ps.slice(0, -1)) expect(long.slice(p.start, p.end)).toMatch(/\. $/);
+    const emoji = '😀'.repeat(1000);
+    const cut = pieces(emoji);
+    expect(cut.map((p) => emoji.slice(p.start, p.end)).join('')).toBe(emoji);
+    for (const p of cut) expect(p.start % 2).toBe(0);
+  });
+
+  it('stops after its budget on 10,000 characters of made-up words', async () => {
+    await harper();
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const letters = 'aeiouaeioubcdfghlmnprstw';
+    const word = () =>
+      Array.from(
+        { length: 6 + Math.floor(random() * 6) },
+        () => letters[Math.floor(random() * letters.length)],
+      ).join('');
+    const text = `${Array.from({ length: 1200 }, word).join(' ').slice(0, 9_990)}.`;
+    const started = performance.now();
+    const found = await harperFindings(text, 300);
+    expect(performance.now() - started).toBeLessThan(3000);
+    for (const f of found) {
+      expect(f.start).toBeGreaterThanOrEqual(0);
+      expect(f.end).toBeLessThanOrEqual(text.length);
+      expect(f.start).toBeLessThanOrEqual(f.end);
+    }
+  });
+});
