@@ -23,7 +23,7 @@ await checker.warm();
 type Check = (text: string) => Promise<WritingFinding[]>;
 const checkers: [string, Check][] = [
   ['Skillway', (text) => checker.check(text)],
-  ['Harper alone', async (text) => (await harperFindings(text)).map(fromHarper)],
+  ['Harper alone', async (text) => (await harperFindings(text)).map((f) => fromHarper(f, text))],
 ];
 
 const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((1000 * n) / of) / 10);

@@ -24,7 +24,6 @@ const STYLE_KINDS = new Set([
   'Formatting',
   'Regionalism',
   'WordOrder',
-  'Miscellaneous',
 ]);
 export const harperSeverity = (kind: string): WritingFinding['severity'] =>
   STYLE_KINDS.has(kind) ? 'suggestion' : 'error';
@@ -32,6 +31,8 @@ export const harperSeverity = (kind: string): WritingFinding['severity'] =>
 /** Harper findings that one of our lessons obviously explains, by what their message says. */
 const HARPER_TOPICS: [RegExp, string][] = [
   [/past participle|irregular|past tense/i, 'regular-irregular-verbs'],
+  [/mass noun|uncountable|countable/i, 'countable-uncountable-nouns'],
+  [/counterfactual|hypothetical|conditional/i, 'conditionals'],
   [/\b(?:comparative|superlative)\b/i, 'comparative-superlative-adjectives'],
   [/\bpassive\b/i, 'active-passive-voice'],
   [/`an?`|\barticles?\b/i, 'articles'],
@@ -43,7 +44,11 @@ const HARPER_TOPICS: [RegExp, string][] = [
   [/\bconjunction/i, 'conjunctions'],
   [/\bmodal\b|\bauxiliary\b/i, 'auxiliary-verbs'],
 ];
-export function harperTopic(message: string): string | null {
+/** A form of "do" or "have" carries the agreement: the auxiliary verbs' lesson. */
+const AUXILIARY = /^(?:do|does|did|don['’]t|doesn['’]t|have|has|haven['’]t|hasn['’]t)$/i;
+
+export function harperTopic(message: string, flagged = ''): string | null {
+  if (/\bagree/i.test(message)) return AUXILIARY.test(flagged) ? 'auxiliary-verbs' : 'verbs';
   return HARPER_TOPICS.find(([re]) => re.test(message))?.[1] ?? null;
 }
 
@@ -99,8 +104,8 @@ function fromRule(f: RuleFinding): WritingFinding {
   };
 }
 
-export function fromHarper(f: HarperFinding): WritingFinding {
-  const topic = harperTopic(f.message);
+export function fromHarper(f: HarperFinding, text: string): WritingFinding {
+  const topic = harperTopic(f.message, text.slice(f.start, f.end));
   return {
     start: f.start,
     end: f.end,
@@ -152,7 +157,7 @@ export class WritingChecker {
     });
     const kept: WritingFinding[] = [];
     const harperOnes = theirs.map((h) => {
-      const f = fromHarper(h);
+      const f = fromHarper(h, text);
       return h.kind === 'Spelling' && likelyName(text, h.start, h.end)
         ? { ...f, severity: 'suggestion' as const, message: NAME_MESSAGE }
         : f;
