@@ -102,4 +102,4 @@ export function checkGroupNames(pattern: string): string[] {
  * REQUIRE_CHECKS is on (every topic's checks are written).
  */
 export const MIN_CHECKS_PER_TOPIC = 8;
-export const REQUIRE_CHECKS = false;
+export const REQUIRE_CHECKS = true;
