@@ -145,6 +145,9 @@ export function contentRoutes(catalog: Catalog, premium: PremiumGate) {
       const topic = catalog.grammar.topics.get(c.req.param('topic'));
       if (!topic) throw notFound(`There is no grammar topic "${c.req.param('topic')}".`);
       c.header('Cache-Control', cache);
-      return c.json(topic);
+      // The writing checker's patterns stay on the server: the page shows the lesson and
+      // its questions (the checks are ~6 KB a topic the browser never reads).
+      const { checks, ...lesson } = topic;
+      return c.json(lesson);
     });
 }
