@@ -532,6 +532,8 @@ describe('grammar content for the client', () => {
     const topic = await (await t.fetch('/api/content/grammar/topics/nouns')).json();
     expect(topic.lesson.rules.length).toBeGreaterThan(1);
     expect(topic.questions.length).toBeGreaterThanOrEqual(20);
+    // The writing checker's patterns stay on the server.
+    expect(topic).not.toHaveProperty('checks');
     const summary = await (await t.fetch('/api/content/summary')).json();
     expect(summary.grammarQuestions).toBeGreaterThanOrEqual(500);
     expect((await t.fetch('/api/content/grammar/topics/nope')).status).toBe(404);
