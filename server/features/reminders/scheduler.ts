@@ -21,6 +21,7 @@ import {
 import type { Config } from '../../config';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
+import type { ReminderSettingTable } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
@@ -71,15 +72,8 @@ interface Message {
   path: string;
 }
 
-type LeasedRow = {
-  user_id: string;
-  time_zone: string;
-  daily_at: string;
-  reviews_threshold: number;
-  quiet_from: string | null;
-  quiet_to: string | null;
-  paused_until: string | null;
-  kinds: string;
+/** A learner's settings row as a pass leases it (the table's own columns). */
+type LeasedRow = Omit<ReminderSettingTable, 'next_at' | 'updated_at' | 'failures'> & {
   failures: number;
 };
 
