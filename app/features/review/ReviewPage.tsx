@@ -22,7 +22,7 @@ import { staleToday } from '../../data/today';
 import { browserZone } from '../../lib/time-zone';
 import { fetchReviewBatch, type ReviewOutcome } from './queries';
 import { ReviewCard } from './ReviewCard';
-import { CatchUpNote, ReviewStatus } from './ReviewStatus';
+import { BacklogWaiting, CatchUpNote, ReviewStatus } from './ReviewStatus';
 
 const link = 'font-semibold text-brand-700 underline dark:text-sky-400';
 
@@ -178,7 +178,7 @@ function Batch({ queue, mode, onDone, focusFirst }: BatchProps) {
       <div ref={endRef} tabIndex={-1} className="outline-none">
         {queue.waiting > 0 ? (
           <EmptyState title="Today’s reviews are done">
-            <ReviewStatus queue={queue} mode="today" answered={0} onCatchUp={catchUp} />
+            <BacklogWaiting waiting={queue.waiting} onCatchUp={catchUp} />
             <CatchUpNote />
           </EmptyState>
         ) : (

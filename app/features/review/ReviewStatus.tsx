@@ -1,5 +1,5 @@
 import { REVIEW_BATCH, REVIEW_CAPS, type ReviewQueue } from '../../../core/review/results';
-import { secondaryButton } from '../../ui/form';
+import { primaryButton, secondaryButton } from '../../ui/form';
 
 interface Props {
   queue: ReviewQueue;
@@ -25,20 +25,38 @@ export function ReviewStatus({ queue, mode, answered, onCatchUp }: Props) {
   }
   const due = Math.max(0, queue.dueToday - answered);
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-2" data-testid="review-status">
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="review-status">
       <span className="font-semibold">
         {due} due today
         {queue.waiting > 0 && `, ${queue.waiting} more waiting`}
       </span>
       {queue.waiting > 0 && (
-        <>
-          <span aria-hidden="true">—</span>
-          <button type="button" className={secondaryButton} onClick={onCatchUp}>
-            Catch up
-          </button>
-        </>
+        <button type="button" className={secondaryButton} onClick={onCatchUp}>
+          Catch up
+        </button>
       )}
     </p>
+  );
+}
+
+/**
+ * Today's share is done and a backlog waits: say so, and make catching up the one next step
+ * (a batch of REVIEW_BATCH, oldest first).
+ */
+export function BacklogWaiting({ waiting, onCatchUp }: { waiting: number; onCatchUp: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3" data-testid="review-status">
+      <p>
+        {waiting} more {waiting === 1 ? 'card is' : 'cards are'} waiting from earlier days.
+      </p>
+      <button type="button" className={primaryButton} onClick={onCatchUp}>
+        {waiting > REVIEW_BATCH
+          ? `Catch up on the next ${REVIEW_BATCH}`
+          : waiting === 1
+            ? 'Catch up on the last card'
+            : `Catch up on the last ${waiting}`}
+      </button>
+    </div>
   );
 }
 
@@ -46,8 +64,8 @@ export function CatchUpNote() {
   return (
     <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
       Catch-up brings back the backlog oldest first, {REVIEW_BATCH} cards at a time, so you can work
-      through it at your own pace. Each day otherwise serves at most {REVIEW_CAPS.reviewsPerDay}{' '}
-      reviews and {REVIEW_CAPS.newPerDay} new cards.
+      through it at your own pace. Normally you get up to {REVIEW_CAPS.reviewsPerDay} reviews and{' '}
+      {REVIEW_CAPS.newPerDay} new cards a day.
     </p>
   );
 }

@@ -3,9 +3,14 @@ import { sql } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
 import { POINTS_PER_CORRECT_ANSWER } from '../../../core/constants';
 import { answerMode } from '../../../core/review/ask';
-import { applyReview, dayBounds, planQueue, type CardState } from '../../../core/review/schedule';
 import {
-  REVIEW_CAPS,
+  applyReview,
+  dayBounds,
+  planQueue,
+  type CardState,
+  type QueueCounts,
+} from '../../../core/review/schedule';
+import {
   parseCardId,
   type ReviewAnswerResult,
   type ReviewCardView,
@@ -56,20 +61,10 @@ export async function reviewQueue(
   userId: string,
   opts: { tz: string; mode: 'today' | 'catch-up'; now: Date },
 ): Promise<ReviewQueue> {
-  const { start, end } = dayBounds(opts.now, opts.tz);
-  const due = db
-    .selectFrom('review_card')
-    .where('user_id', '=', userId)
-    .where('suspended', '=', 0)
-    .where('due', '<', end.toISOString());
-  const [cards, done, later] = await Promise.all([
-    due.select(splitCount).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('review_log')
-      .select(splitCount)
-      .where('user_id', '=', userId)
-      .where('reviewed_at', '>=', start.toISOString())
-      .executeTakeFirstOrThrow(),
+  const { end } = dayBounds(opts.now, opts.tz);
+  const due = dueBy(db, userId, end);
+  const [counts, later] = await Promise.all([
+    queueCounts(db, userId, opts.tz, opts.now),
     // The first card due after today, for "your next review is due …".
     db
       .selectFrom('review_card')
@@ -81,15 +76,7 @@ export async function reviewQueue(
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const plan = planQueue(
-    {
-      dueReviews: Number(cards.seen),
-      newCards: Number(cards.fresh),
-      reviewedToday: Number(done.seen),
-      newToday: Number(done.fresh),
-    },
-    opts.mode,
-  );
+  const plan = planQueue(counts, opts.mode);
   const pick = (fresh: boolean, limit: number) =>
     limit === 0
       ? Promise.resolve([])
@@ -130,27 +117,45 @@ export async function reviewQueue(
   };
 }
 
+/** The learner's cards due before `end` (not suspended). */
+const dueBy = (db: Db, userId: string, end: Date) =>
+  db
+    .selectFrom('review_card')
+    .where('user_id', '=', userId)
+    .where('suspended', '=', 0)
+    .where('due', '<', end.toISOString());
+
 /**
- * The menu badge: cards due by the end of today, up to the daily caps — one COUNT over the
- * (user_id, suspended, due) index. It does not subtract what was done today; the page does.
+ * What the day's plan is made from, in the learner's zone: due cards (new and seen) and the
+ * reviews already done today — two counts over the (user_id, suspended, due) and
+ * (user_id, reviewed_at) indexes.
+ */
+async function queueCounts(db: Db, userId: string, tz: string, now: Date): Promise<QueueCounts> {
+  const { start, end } = dayBounds(now, tz);
+  const [cards, done] = await Promise.all([
+    dueBy(db, userId, end).select(splitCount).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('review_log')
+      .select(splitCount)
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', start.toISOString())
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    dueReviews: Number(cards.seen),
+    newCards: Number(cards.fresh),
+    reviewedToday: Number(done.seen),
+    newToday: Number(done.fresh),
+  };
+}
+
+/**
+ * The menu badge and Today's count: what is still due today within the daily caps, less what
+ * was done today — the review page's own "n due today" (core's `planQueue`), so the badge and
+ * the page never disagree.
  */
 export async function dueCount(db: Db, userId: string, tz: string, now: Date): Promise<number> {
-  const { end } = dayBounds(now, tz);
-  const cap = REVIEW_CAPS.newPerDay + REVIEW_CAPS.reviewsPerDay;
-  const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('review_card')
-        .select('due')
-        .where('user_id', '=', userId)
-        .where('suspended', '=', 0)
-        .where('due', '<', end.toISOString())
-        .limit(cap)
-        .as('due_card'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('due'))
-    .executeTakeFirstOrThrow();
-  return Number(row.due);
+  return planQueue(await queueCounts(db, userId, tz, now), 'today').dueToday;
 }
 
 /**
