@@ -9,18 +9,16 @@ interface Props {
   onCatchUp: () => void;
 }
 
-/** "n due today, m more waiting — Catch up": the backlog is always visible, never dumped at once. */
+/** "n due today, m more waiting · Catch up": the backlog is always visible, never dumped at once. */
 export function ReviewStatus({ queue, mode, answered, onCatchUp }: Props) {
   if (mode === 'catch-up') {
     const left = queue.cards.length - answered;
     const after = Math.max(0, queue.dueToday + queue.waiting - queue.cards.length);
     return (
-      <div data-testid="review-status">
-        <p className="font-semibold">
-          Catching up: {left} left in this batch, {after} more waiting after it.
-        </p>
-        <CatchUpNote />
-      </div>
+      // How batches work was said where catching up was offered; the player comes first now.
+      <p className="font-semibold" data-testid="review-status">
+        Catching up: {left} left in this batch, {after} more waiting after it.
+      </p>
     );
   }
   const due = Math.max(0, queue.dueToday - answered);
