@@ -253,7 +253,14 @@ function figures(m: MemberProgress) {
 
 function Overdue({ n }: { n: number }) {
   if (n === 0) return null;
-  return <span className="font-semibold text-red-700 dark:text-red-400"> · {n} overdue</span>;
+  return (
+    <>
+      {' · '}
+      <span className="font-semibold whitespace-nowrap text-red-700 dark:text-red-400">
+        {n} overdue
+      </span>
+    </>
+  );
 }
 
 /** One member as a card (phones), the same figures as a table row. */
@@ -290,7 +297,7 @@ function MemberCard({ m, progress }: { m: MemberProgress; progress: TeamProgress
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Assignments</dt>
           <dd>
-            {f.assignments}
+            <span className="whitespace-nowrap">{f.assignments}</span>
             <Overdue n={m.assignments.overdue} />
           </dd>
         </div>
@@ -351,7 +358,7 @@ function ProgressTable({ progress }: { progress: TeamProgress }) {
               <th scope="row" className={`${td} text-left font-normal`}>
                 <span className="block font-medium break-words">{m.name}</span>
                 <span
-                  className="block max-w-[16rem] truncate text-slate-600 dark:text-slate-400"
+                  className="block max-w-[16rem] truncate xl:max-w-[20rem] text-slate-600 dark:text-slate-400"
                   title={m.email}
                 >
                   {m.email}
@@ -482,7 +489,7 @@ function ReportControls({
         aria-labelledby={`${id}-only`}
         className="flex flex-wrap items-center gap-2 sm:col-span-2"
       >
-        <span id={`${id}-only`} className="text-sm font-medium">
+        <span id={`${id}-only`} className="text-sm font-medium max-sm:w-full">
           Show only:
         </span>
         <button
