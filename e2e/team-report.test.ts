@@ -199,6 +199,54 @@ describe('the team report', () => {
           : progress.getByRole('listitem').filter({ hasText: '@example' });
       expect(await rows.count()).toBe(50);
       expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
+      await progress.getByRole('heading', { name: 'Member progress', level: 3 }).waitFor();
+
+      // Each address on one line, cut with an ellipsis, the whole of it in its title.
+      const address = rows.first().getByText(/@example/);
+      const box = await address.evaluate((el) => ({
+        title: el.getAttribute('title'),
+        text: el.textContent,
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(box.title).toBe(box.text);
+      expect(box.height, `one line of address at ${width}`).toBeLessThan(box.line * 1.5);
+
+      // Each "·" part of an assignment's line stays whole.
+      const tally = page
+        .getByTestId('team-assignment')
+        .first()
+        .getByText(/^\d+ of \d+ done$/);
+      const tallyBox = await tally.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(tallyBox.height).toBeLessThan(tallyBox.line * 1.5);
+
+      if (width > 1000) {
+        // On a large screen the report uses the width there is, its figures on one line.
+        const wide = await progress.evaluate((el) => el.getBoundingClientRect().width);
+        expect(wide, 'the report reaches out past the 64rem column').toBeGreaterThan(1200);
+        const cells = await rows.evaluateAll((trs) =>
+          trs.map((tr) => {
+            const lines = (el: Element | null | undefined) =>
+              el
+                ? el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)
+                : 0;
+            const td = tr.querySelectorAll('td');
+            return {
+              row: tr.getBoundingClientRect().height,
+              assignments: lines(td[4]?.firstElementChild),
+              skills: Math.max(...[...(td[5]?.children ?? [])].map(lines), 0),
+            };
+          }),
+        );
+        for (const c of cells) {
+          expect(c.assignments, 'assignments on one line').toBeLessThan(1.5);
+          expect(c.skills, 'each line of skills unwrapped').toBeLessThan(1.5);
+          expect(c.row, 'a row is its name and address').toBeLessThan(80);
+        }
+      }
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `no sideways scroll at ${width}`,
@@ -217,6 +265,27 @@ describe('the team report', () => {
       expect(top!.y, 'the new page is shown from its top').toBeLessThan(200);
 
       // Search by name, then only the overdue ones among them, then sort by points.
+      await progress.getByLabel('Search members').fill('zoe');
+      await shown.getByText('6 matching members').waitFor();
+      await progress.getByRole('button', { name: 'Overdue work', exact: true }).click();
+      await shown.getByText(/^\d+ matching members?$|No member matches/).waitFor();
+
+      // Nothing matches: no empty table, and one button back to everyone.
+      await progress.getByLabel('Search members').fill('nobody-here');
+      await shown.getByText('No member matches these filters.').waitFor();
+      expect(await progress.getByRole('table').count()).toBe(0);
+      expect(await progress.getByRole('columnheader').count()).toBe(0);
+      await progress.getByRole('button', { name: 'Clear search and filters' }).click();
+      await shown.getByText('1–50 of 61 members').waitFor();
+      expect(await progress.getByLabel('Search members').inputValue()).toBe('');
+      expect(
+        await progress
+          .getByRole('button', { name: 'Overdue work', exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('false');
+      await page.waitForTimeout(400);
+      await shown.getByText('1–50 of 61 members').waitFor();
+
       await progress.getByLabel('Search members').fill('zoe');
       await shown.getByText('6 matching members').waitFor();
       await progress.getByRole('button', { name: 'Overdue work', exact: true }).click();

@@ -253,7 +253,14 @@ function figures(m: MemberProgress) {
 
 function Overdue({ n }: { n: number }) {
   if (n === 0) return null;
-  return <span className="font-semibold text-red-700 dark:text-red-400"> · {n} overdue</span>;
+  return (
+    <>
+      {' · '}
+      <span className="font-semibold whitespace-nowrap text-red-700 dark:text-red-400">
+        {n} overdue
+      </span>
+    </>
+  );
 }
 
 /** One member as a card (phones), the same figures as a table row. */
@@ -264,7 +271,7 @@ function MemberCard({ m, progress }: { m: MemberProgress; progress: TeamProgress
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-words">{m.name}</p>
-          <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400" title={m.email}>
             {m.email}
           </p>
         </div>
@@ -290,7 +297,7 @@ function MemberCard({ m, progress }: { m: MemberProgress; progress: TeamProgress
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Assignments</dt>
           <dd>
-            {f.assignments}
+            <span className="whitespace-nowrap">{f.assignments}</span>
             <Overdue n={m.assignments.overdue} />
           </dd>
         </div>
@@ -351,7 +358,7 @@ function ProgressTable({ progress }: { progress: TeamProgress }) {
               <th scope="row" className={`${td} text-left font-normal`}>
                 <span className="block font-medium break-words">{m.name}</span>
                 <span
-                  className="block max-w-[16rem] truncate text-slate-600 dark:text-slate-400"
+                  className="block max-w-[16rem] truncate xl:max-w-[20rem] text-slate-600 dark:text-slate-400"
                   title={m.email}
                 >
                   {m.email}
@@ -368,16 +375,20 @@ function ProgressTable({ progress }: { progress: TeamProgress }) {
               <td className={td}>{f.streak}</td>
               <td className={td}>{f.topics}</td>
               <td className={td}>
-                {f.assignments}
-                <Overdue n={m.assignments.overdue} />
+                <span className="whitespace-nowrap">
+                  {f.assignments}
+                  <Overdue n={m.assignments.overdue} />
+                </span>
               </td>
               {skills && (
                 <td className={td}>
-                  {f.skills}
+                  <span className="block whitespace-nowrap">{f.skills}</span>
                   {f.gap && (
                     <span className="block text-slate-600 dark:text-slate-400">{f.gap}</span>
                   )}
-                  <span className="block text-slate-600 dark:text-slate-400">{f.target}</span>
+                  <span className="block whitespace-nowrap text-slate-600 dark:text-slate-400">
+                    {f.target}
+                  </span>
                 </td>
               )}
             </tr>
@@ -473,7 +484,14 @@ function ReportControls({
           ))}
         </select>
       </div>
-      <div role="group" aria-label="Show only" className="flex flex-wrap gap-2 sm:col-span-2">
+      <div
+        role="group"
+        aria-labelledby={`${id}-only`}
+        className="flex flex-wrap items-center gap-2 sm:col-span-2"
+      >
+        <span id={`${id}-only`} className="text-sm font-medium max-sm:w-full">
+          Show only:
+        </span>
         <button
           type="button"
           className={chip}
@@ -509,6 +527,12 @@ function shownText(data: TeamProgressPage, filtered: boolean): string {
 }
 
 /**
+ * The page's column is 64rem; on large screens the admins' report reaches out to 80rem (never
+ * past the window's edges), centered on the column, so the member table's cells stay on one line.
+ */
+const WIDE_ON_LARGE_SCREENS = 'xl:mx-[calc((100%_-_min(80rem,100vw_-_4rem))/2)]';
+
+/**
  * The team progress report. Admins see the team at a glance (from aggregates), then the
  * members a page at a time, searched, filtered and sorted by the server, and the CSV; a
  * member sees their own row, under exactly what the admins see.
@@ -519,6 +543,8 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
   const [target, setTarget] = useState<TargetProfileId | null>(null);
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  // Clearing the filters starts the controls afresh, the search box's typed text with them.
+  const [cleared, setCleared] = useState(0);
   const tableTop = useRef<HTMLParagraphElement>(null);
   const { data, error, isValidating, mutate } = useTeamProgress(team.slug, target, page, filters);
   const filtered = filters.q !== '' || filters.overdue || filters.below;
@@ -533,7 +559,11 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
     tableTop.current?.focus({ preventScroll: true });
   };
   return (
-    <section aria-labelledby={headingId} className={cardClass} id="progress">
+    <section
+      aria-labelledby={headingId}
+      className={`${cardClass} ${manager ? WIDE_ON_LARGE_SCREENS : ''}`}
+      id="progress"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold">
@@ -565,10 +595,10 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
       )}
       {manager && (
         <h3 className="mt-8 border-t border-slate-200 pt-5 text-base font-semibold dark:border-slate-700">
-          Members
+          Member progress
         </h3>
       )}
-      {manager && <ReportControls filters={filters} onChange={refilter} />}
+      {manager && <ReportControls key={cleared} filters={filters} onChange={refilter} />}
       {!data ? (
         error ? (
           <div className="mt-4">
@@ -591,8 +621,20 @@ export function TeamProgressSection({ team }: { team: TeamDetail }) {
               {shownText(data, filtered)}
             </p>
           )}
+          {manager && filtered && data.total === 0 && (
+            <button
+              type="button"
+              className={`${secondaryButton} mt-3`}
+              onClick={() => {
+                refilter({ ...filters, q: '', overdue: false, below: false });
+                setCleared((n) => n + 1);
+              }}
+            >
+              Clear search and filters
+            </button>
+          )}
           {/* Admins' table from tablet width; cards on phones, and for a member's own row. */}
-          {manager && <ProgressTable progress={data} />}
+          {manager && data.members.length > 0 && <ProgressTable progress={data} />}
           <ul
             className={`mt-2 divide-y divide-slate-200 dark:divide-slate-700 ${manager ? 'md:hidden' : ''}`}
           >

@@ -19,15 +19,22 @@ import { EditAssignment } from './EditAssignment';
 import { cardClass, LoadFailed, Pager } from './parts';
 import { STATUS_TONE, StatusBadge } from './StatusBadge';
 
+/** One "·" segment of an assignment's line: never split, the line wraps between segments. */
+const segment = 'whitespace-nowrap';
+
 function Tally({ a }: { a: TeamAssignment }) {
   return (
     <>
-      {a.done.toLocaleString('en-US')} of {a.audience.toLocaleString('en-US')} done
+      <span className={segment}>
+        {a.done.toLocaleString('en-US')} of {a.audience.toLocaleString('en-US')} done
+      </span>
       {a.overdue > 0 && (
-        <span className="font-semibold text-red-700 dark:text-red-400">
-          {' '}
-          · {a.overdue.toLocaleString('en-US')} overdue
-        </span>
+        <>
+          {' · '}
+          <span className={`${segment} font-semibold text-red-700 dark:text-red-400`}>
+            {a.overdue.toLocaleString('en-US')} overdue
+          </span>
+        </>
       )}
     </>
   );
@@ -126,8 +133,23 @@ function MemberStatuses({ slug, a }: { slug: string; a: TeamAssignment }) {
 function StatusByMember({ slug, a }: { slug: string; a: TeamAssignment }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 dark:text-sky-400">
+    <details className="group mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
+        aria-expanded={open}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold text-brand-700 dark:text-sky-400"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="size-4 shrink-0 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+        >
+          <path
+            fillRule="evenodd"
+            d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0Z"
+            clipRule="evenodd"
+          />
+        </svg>
         Status by member
       </summary>
       {open && <MemberStatuses slug={slug} a={a} />}
@@ -175,9 +197,19 @@ function TeamAssignmentList({
                 <div className="min-w-0 flex-1 basis-60">
                   <p className="font-medium break-words">{a.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {ASSIGNMENT_KIND_NAMES[a.kind]} ·{' '}
-                    {a.everyone ? 'whole team' : `${a.audience} chosen`}
-                    {a.dueOn && <> · due {formatDue(a.dueOn)}</>} · <Tally a={a} />
+                    <span className={segment}>{ASSIGNMENT_KIND_NAMES[a.kind]}</span>
+                    {' · '}
+                    <span className={segment}>
+                      {a.everyone ? 'whole team' : `${a.audience} chosen`}
+                    </span>
+                    {a.dueOn && (
+                      <>
+                        {' · '}
+                        <span className={segment}>due {formatDue(a.dueOn)}</span>
+                      </>
+                    )}
+                    {' · '}
+                    <Tally a={a} />
                   </p>
                   {a.note && (
                     <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
