@@ -91,10 +91,11 @@ describe('onboarding', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = await finish.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    const row = page.getByTestId('step-buttons');
     for (const [name, target] of [
       ['Finish', finish],
-      ['Back', page.getByRole('button', { name: 'Back' })],
-      ['Skip', page.getByRole('button', { name: 'Skip for now' })],
+      ['Back', row.getByRole('button', { name: 'Back' })],
+      ['Skip', row.getByRole('button', { name: 'Skip for now' })],
     ] as const)
       expect(await overlaps(name, target)).toBeNull();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

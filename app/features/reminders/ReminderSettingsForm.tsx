@@ -3,9 +3,10 @@ import { mutate } from 'swr';
 import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kinds';
 import { untouchedReminders } from '../../../core/reminders/merge';
 import type { RemindersResponse } from '../../../core/reminders/settings';
-import { canManageTeam } from '../../../core/teams/teams';
+import { canManageTeam } from '../../../core/teams/roles';
+import type { TeamsOverview } from '../../../core/teams/teams';
 import { REMINDERS_KEY } from '../../data/reminders';
-import { useTeams } from '../../data/teams';
+import { apiFetch } from '../../lib/http-client';
 import { browserZone } from '../../lib/time-zone';
 import { FormAlert } from '../../ui/form';
 import { SaveError, SaveState } from './controls';
@@ -108,8 +109,18 @@ export default function ReminderSettingsForm({ data }: { data: RemindersResponse
   const saver = useReminderSave(settings);
   const [push, setPush] = useState<PushState>(() => pushState());
   const [thisDevice, setThisDevice] = useState(false);
-  const teams = useTeams(true).data?.teams ?? [];
-  const runsTeam = teams.some((t) => canManageTeam(t.role));
+  // Whether the learner owns or administers a team: the team digest is for them.
+  const [runsTeam, setRunsTeam] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void apiFetch('/api/teams')
+      .then((res) => res.json() as Promise<TeamsOverview>)
+      .then(({ teams }) => live && setRunsTeam(teams.some((t) => canManageTeam(t.role))))
+      .catch(() => undefined); // unknown: the digest stays hidden unless it is on
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
