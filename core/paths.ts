@@ -318,7 +318,7 @@ export const ROUTES: readonly RouteDef[] = [
     personal: true,
     pattern: '/reminders/unsubscribe',
     title: 'Turn off a reminder',
-    purpose: 'Stop one kind of reminder, no log-in needed.',
+    purpose: 'Stop one kind of reminder, no sign-in needed.',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deepDiveQuestionId } from '../core/grammar/results';
 import { PATH_TOPICS } from '../core/grammar/path';
@@ -73,10 +73,36 @@ describe('onboarding', () => {
     // Regular (150 points) is the default goal.
     expect(await page.getByRole('radio', { name: /^Regular/ }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: /^Casual/ }).check();
-    await page.setViewportSize({ width: 390, height: 500 });
-    await page.getByRole('button', { name: 'Finish' }).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Finish' }).click();
+    // On a phone Finish is in view without scrolling, and the floating theme toggle covers
+    // neither the buttons nor the reminder's help text.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const finish = page.getByRole('button', { name: 'Finish' });
+    const toggle = await page.getByTestId('theme-toggle').boundingBox();
+    const overlaps = async (name: string, target: Locator) => {
+      const box = await target.boundingBox();
+      if (!box || !toggle) return `${name}: not drawn`;
+      const apart =
+        box.x + box.width <= toggle.x ||
+        toggle.x + toggle.width <= box.x ||
+        box.y + box.height <= toggle.y ||
+        toggle.y + toggle.height <= box.y;
+      return apart ? null : `${name} is under the theme toggle`;
+    };
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await finish.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    const row = page.getByTestId('step-buttons');
+    for (const [name, target] of [
+      ['Finish', finish],
+      ['Back', row.getByRole('button', { name: 'Back' })],
+      ['Skip', row.getByRole('button', { name: 'Skip for now' })],
+    ] as const)
+      expect(await overlaps(name, target)).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await overlaps('help', page.getByText(/Only on days you haven’t met your goal/))).toBe(
+      null,
+    );
+    await finish.click();
 
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByText('Your choices are saved.', { exact: false }).waitFor();

@@ -72,15 +72,31 @@ describe('reminder settings on the profile page', () => {
     expect(await weekly.isChecked()).toBe(true);
     expect((await reminders(context)).settings.kinds.weekly.email).toBe(true);
 
-    // A threshold out of range is refused with a reason; nothing changes.
+    // A learner who runs no team is not offered the team digest.
+    expect(await section.getByTestId('reminder-teamDigest').count()).toBe(0);
+    // A kind's own setting is dimmed while both its switches are off, and still editable.
+    expect(await section.getByTestId('reminder-reviews').locator('[data-dim]').count()).toBe(1);
+    expect(await section.getByTestId('reminder-daily').locator('[data-dim]').count()).toBe(0);
+
+    // A threshold out of range is refused with a reason; nothing changes. On a phone the
+    // reason scrolls into view above the tab bar, and the field is marked invalid.
+    await page.setViewportSize({ width: 390, height: 844 });
     const threshold = section.getByLabel('Cards due before a reminder');
-    await threshold.fill('0');
+    await threshold.fill('500');
+    await threshold.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await threshold.press('Enter');
-    await section
-      .getByRole('alert')
-      .getByText(/whole number from 1 to 200/)
-      .waitFor();
+    const reason = section.getByRole('alert').getByText(/whole number from 1 to 200/);
+    await reason.waitFor();
+    expect(await threshold.getAttribute('aria-invalid')).toBe('true');
+    const tabBar = await page.getByRole('navigation', { name: 'Places' }).boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await reason.boundingBox();
+        return box !== null && tabBar !== null && box.y + box.height <= tabBar.y;
+      })
+      .toBe(true);
     expect((await reminders(context)).settings.reviewsThreshold).toBe(20);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A zone this browser knows and the server does not (its time-zone data is older) is
     // refused with the server's reason, and the page goes back to the saved zone.
@@ -94,7 +110,7 @@ describe('reminder settings on the profile page', () => {
     expect((await reminders(context)).settings.timeZone).toBe('America/Chicago');
 
     // Quiet hours and a pause apply to all; Resume now ends the pause.
-    await section.getByRole('checkbox', { name: /Quiet hours/ }).check();
+    await section.getByRole('switch', { name: /Quiet hours/ }).check();
     await section.getByLabel('Quiet hours start').waitFor();
     await expect
       .poll(async () => (await reminders(context)).settings.quietHours)
@@ -219,6 +235,14 @@ describe('the unsubscribe page', () => {
     // A changed or cut-off link gets a clear message.
     await page.goto(`/reminders/unsubscribe?t=${encodeURIComponent(token.slice(0, -4))}`);
     await page.getByText('This link doesn’t work').waitFor();
+    // It promises nothing it cannot do, and leads on to the settings (through sign-in).
+    expect(await page.getByTestId('page-purpose').textContent()).toBe(
+      'You can still turn reminders off in your settings.',
+    );
+    const onward = page.getByRole('link', { name: 'Open reminder settings' });
+    expect(new URL((await onward.getAttribute('href'))!, j.server.url).pathname).toBe(
+      '/user/login',
+    );
     await page.goto('/reminders/unsubscribe');
     await page.getByText('This link doesn’t work').waitFor();
     await visitor.close();

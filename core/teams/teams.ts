@@ -110,7 +110,7 @@ export function slugFromName(name: string): string {
 }
 
 /** Who may do what in a team (Better Auth's organization plugin enforces the same). */
-export const canManageTeam = (role: TeamRole) => role === 'owner' || role === 'admin';
+export { canManageTeam } from './roles';
 /**
  * Whether someone of role `actor` may give someone of role `target` the role `to`: owners
  * anything; admins may not touch an owner nor make one.

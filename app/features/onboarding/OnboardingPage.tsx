@@ -70,11 +70,18 @@ function DailyReminderOffer({ flow }: { flow: Onboarding }) {
   );
 }
 
-/** Back (after the first step), Continue or Finish, and Skip for now. */
+/**
+ * Back (after the first step), Continue or Finish, and Skip for now. On a phone the row stays
+ * at the screen's bottom edge, so Continue and Finish are always in reach; it starts after
+ * the floating theme toggle (app/styles.css), which so covers none of its buttons.
+ */
 function StepButtons({ flow }: { flow: Onboarding }) {
   const { step, busy } = flow;
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-3">
+    <div
+      data-testid="step-buttons"
+      className="mt-8 flex flex-wrap items-center gap-3 max-md:sticky max-md:bottom-0 max-md:-mx-4 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:py-3 max-md:pr-4 max-md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] max-md:pl-[4.5rem] max-md:dark:border-slate-800 max-md:dark:bg-slate-950"
+    >
       {step > 0 && (
         <button type="button" className={secondaryButton} disabled={busy} onClick={flow.back}>
           Back
@@ -85,7 +92,7 @@ function StepButtons({ flow }: { flow: Onboarding }) {
       </button>
       <button
         type="button"
-        className="ml-auto px-2 py-2.5 font-semibold text-slate-600 underline-offset-2 hover:underline disabled:opacity-60 dark:text-slate-300"
+        className="ml-auto px-1 py-2.5 font-semibold text-slate-600 max-sm:text-sm sm:px-2 underline-offset-2 hover:underline disabled:opacity-60 dark:text-slate-300"
         disabled={busy}
         onClick={flow.skip}
       >

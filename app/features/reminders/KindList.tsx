@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   REMINDER_KINDS,
   REMINDER_KIND_NAMES,
@@ -6,8 +7,8 @@ import {
   type ReminderChannel,
   type ReminderKind,
 } from '../../../core/reminders/kinds';
-import type { ReminderSettings } from '../../../core/reminders/settings';
-import { CommitInput, SaveError, SaveState, Switch } from './controls';
+import type { ReminderSettings, TReminderPatch } from '../../../core/reminders/settings';
+import { CommitInput, SaveError, SaveState, Switch, dimInput, smallInput } from './controls';
 import type { ReminderSave } from './use-reminder-save';
 
 /** One line under each kind's name: when it comes. */
@@ -22,7 +23,10 @@ const KIND_ABOUT: Record<ReminderKind, string> = {
 
 const CHANNEL_WORDS: Record<ReminderChannel, string> = { email: 'by email', push: 'by push' };
 
-/** The extra setting a kind has: the daily reminder's time, the reviews' threshold. */
+/**
+ * The extra setting a kind has: the daily reminder's time, the reviews' threshold. Dimmed
+ * while both of the kind's switches are off, and still editable then.
+ */
 function KindDetail({
   kind,
   settings,
@@ -32,44 +36,58 @@ function KindDetail({
   settings: ReminderSettings;
   saver: ReminderSave;
 }) {
+  const on = settings.kinds[kind].email || settings.kinds[kind].push;
+  const row = `mt-2 flex flex-wrap items-center gap-2 text-sm ${on ? '' : 'text-slate-500 dark:text-slate-400'}`;
+  const input = on ? smallInput : dimInput;
+  // The value typed was refused (it stays in the field, to correct): marked invalid.
+  const [refused, setRefused] = useState(false);
+  const commit = (valid: boolean, problem: string, patch: TReminderPatch) => {
+    setRefused(!valid);
+    if (!valid) saver.refuse(kind, problem);
+    else void saver.save(kind, patch).then((saved) => setRefused(!saved));
+  };
+  const invalid = refused || undefined;
   if (kind === 'daily')
     return (
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <div className={row} data-dim={!on || undefined}>
         <span aria-hidden>At</span>
         <CommitInput
           aria-label="Daily reminder time"
+          aria-invalid={invalid}
+          className={input}
           type="time"
           required
           value={settings.dailyAt}
           onCommit={(dailyAt) =>
-            dailyAt
-              ? void saver.save(kind, { dailyAt })
-              : saver.refuse(kind, 'Choose a time for the daily reminder.')
+            commit(!!dailyAt, 'Choose a time for the daily reminder.', { dailyAt })
           }
         />
-        <span className="text-slate-600 dark:text-slate-400">your time</span>
+        <span className={on ? 'text-slate-600 dark:text-slate-400' : ''}>your time</span>
       </div>
     );
   if (kind === 'reviews')
     return (
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <div className={row} data-dim={!on || undefined}>
         <span aria-hidden>When at least</span>
         <CommitInput
           aria-label="Cards due before a reminder"
+          aria-invalid={invalid}
           type="number"
           inputMode="numeric"
           min={REVIEWS_THRESHOLD_MIN}
           max={REVIEWS_THRESHOLD_MAX}
-          className="w-20 rounded-control border border-slate-300 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className={`${input} w-20`}
           value={String(settings.reviewsThreshold)}
           onCommit={(raw) => {
             const n = Number(raw);
-            if (!Number.isInteger(n) || n < REVIEWS_THRESHOLD_MIN || n > REVIEWS_THRESHOLD_MAX)
-              saver.refuse(
-                kind,
-                `Choose a whole number from ${REVIEWS_THRESHOLD_MIN} to ${REVIEWS_THRESHOLD_MAX}.`,
-              );
-            else void saver.save(kind, { reviewsThreshold: n });
+            commit(
+              raw !== '' &&
+                Number.isInteger(n) &&
+                n >= REVIEWS_THRESHOLD_MIN &&
+                n <= REVIEWS_THRESHOLD_MAX,
+              `Choose a whole number from ${REVIEWS_THRESHOLD_MIN} to ${REVIEWS_THRESHOLD_MAX}.`,
+              { reviewsThreshold: n },
+            );
           }}
         />
         <span aria-hidden>cards are due</span>
@@ -80,17 +98,25 @@ function KindDetail({
 
 /**
  * Every kind of reminder with a switch per channel. On a phone the two switches sit at the
- * row's end under their column's name; the switches say in full what they turn on.
+ * row's end under their column's name; the switches say in full what they turn on. The team
+ * digest is listed for those who own or administer a team (and for anyone who has it on,
+ * so they can turn it off).
  */
 export function KindList({
   settings,
   saver,
+  runsTeam,
   onToggle,
 }: {
   settings: ReminderSettings;
   saver: ReminderSave;
+  runsTeam: boolean;
   onToggle: (kind: ReminderKind, channel: ReminderChannel, on: boolean) => void;
 }) {
+  const digest = settings.kinds.teamDigest;
+  const kinds = REMINDER_KINDS.filter(
+    (kind) => kind !== 'teamDigest' || runsTeam || digest.email || digest.push,
+  );
   return (
     <div>
       <div
@@ -101,7 +127,7 @@ export function KindList({
         <span className="w-14 text-center">Push</span>
       </div>
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-        {REMINDER_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <li key={kind} className="py-3" data-testid={`reminder-${kind}`}>
             <div className="flex items-start gap-2">
               <p className="min-w-0 flex-1 pt-2.5 font-semibold">

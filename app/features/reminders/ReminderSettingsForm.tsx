@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kinds';
 import { untouchedReminders } from '../../../core/reminders/merge';
 import type { RemindersResponse } from '../../../core/reminders/settings';
+import { canManageTeam } from '../../../core/teams/roles';
+import type { TeamsOverview } from '../../../core/teams/teams';
 import { REMINDERS_KEY } from '../../data/reminders';
+import { apiFetch } from '../../lib/http-client';
 import { browserZone } from '../../lib/time-zone';
 import { FormAlert } from '../../ui/form';
 import { SaveError, SaveState } from './controls';
@@ -20,6 +23,24 @@ import { problemText, useReminderSave, type ReminderSave } from './use-reminder-
 import { WhenSettings } from './WhenSettings';
 
 const noteClass = 'text-sm text-slate-600 dark:text-slate-400';
+
+/**
+ * An email address that wraps on a phone only after its "@" and dots, never mid-word (a part
+ * too long for the line still breaks rather than overflow).
+ */
+function Address({ value }: { value: string }) {
+  const parts = value.split(/(?<=[@.])/);
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** Where email and push go, and what stands in their way. */
 function Channels({
@@ -42,13 +63,18 @@ function Channels({
       {email.verified ? (
         <p className={noteClass}>
           Email reminders go to{' '}
-          <strong className="font-semibold [overflow-wrap:anywhere]">{email.address}</strong>.
+          <strong className="font-semibold">
+            <Address value={email.address} />
+          </strong>
+          .
         </p>
       ) : (
         <FormAlert tone="warning">
           Email reminders go to{' '}
-          <strong className="[overflow-wrap:anywhere]">{email.address}</strong> and start once you
-          confirm that address with the link we sent you.
+          <strong>
+            <Address value={email.address} />
+          </strong>{' '}
+          and start once you confirm that address with the link we sent you.
         </FormAlert>
       )}
       <p className={noteClass} data-testid="push-state">
@@ -83,6 +109,18 @@ export default function ReminderSettingsForm({ data }: { data: RemindersResponse
   const saver = useReminderSave(settings);
   const [push, setPush] = useState<PushState>(() => pushState());
   const [thisDevice, setThisDevice] = useState(false);
+  // Whether the learner owns or administers a team: the team digest is for them.
+  const [runsTeam, setRunsTeam] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void apiFetch('/api/teams')
+      .then((res) => res.json() as Promise<TeamsOverview>)
+      .then(({ teams }) => live && setRunsTeam(teams.some((t) => canManageTeam(t.role))))
+      .catch(() => undefined); // unknown: the digest stays hidden unless it is on
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -140,6 +178,7 @@ export default function ReminderSettingsForm({ data }: { data: RemindersResponse
         <KindList
           settings={settings}
           saver={saver}
+          runsTeam={runsTeam}
           onToggle={(k, c, on) => void toggle(k, c, on)}
         />
         <div className="lg:pt-5">

@@ -32,8 +32,8 @@ export function RemindersSection() {
         Reminders
       </h2>
       <p className={`mt-1 ${noteClass}`}>
-        What may reach you outside Skillway. Everything is off until you turn it on, and every email
-        has a link to turn it off.
+        Emails and notifications we can send you. Everything is off until you turn it on, and every
+        email has a link to turn it off.
       </p>
       {data ? (
         <Suspense

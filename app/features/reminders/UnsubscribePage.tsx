@@ -34,12 +34,17 @@ const what = (t: UnsubscribeTarget) =>
 const linkClass = 'font-semibold text-brand-700 underline dark:text-sky-400';
 const cardClass = 'max-w-xl rounded-xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700';
 
-/** Where "turn them on again" leads: the settings, through log-in for a visitor. */
-function SettingsLink() {
+/** The reminder settings, through sign-in for a visitor. */
+function useSettingsHref() {
   const { user } = useAuth();
   const settings = `${paths.editProfile()}#reminders`;
+  return user ? settings : links.login(settings);
+}
+
+/** Where "turn them on again" leads. */
+function SettingsLink() {
   return (
-    <Link to={user ? settings : links.login(settings)} className={linkClass}>
+    <Link to={useSettingsHref()} className={linkClass}>
       reminder settings
     </Link>
   );
@@ -75,16 +80,27 @@ export default function UnsubscribePage() {
   const invalid =
     !token || (error instanceof ApiError && error.status >= 400 && error.status < 500);
 
+  const settingsHref = useSettingsHref();
+  const { user } = useAuth();
+
   return (
-    <Page route="unsubscribe" loading={!!token && !data && !error}>
+    <Page
+      route="unsubscribe"
+      loading={!!token && !data && !error}
+      // A link that does not work stops nothing: the page's promise gives way to the settings.
+      purpose={invalid ? 'You can still turn reminders off in your settings.' : undefined}
+    >
       <div className={cardClass}>
         {invalid ? (
           <div role="alert">
             <h2 className="text-lg font-semibold">This link doesn’t work</h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              It may be incomplete, or it has expired. You can turn any reminder off in your{' '}
-              <SettingsLink />.
+              It may be incomplete, or it has expired. Any reminder can be turned off in your
+              settings{user ? '' : ', once you sign in'}.
             </p>
+            <Link to={settingsHref} className={`${primaryButton} mt-5`}>
+              Open reminder settings
+            </Link>
           </div>
         ) : error ? (
           <FormAlert>

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import type { ReminderSettings } from '../../../core/reminders/settings';
 import { browserZone } from '../../lib/time-zone';
 import { secondaryButton } from '../../ui/form';
-import { CommitInput, SaveError, SaveState, smallInput } from './controls';
+import { CommitInput, SaveError, SaveState, Switch, smallInput } from './controls';
 import type { ReminderSave } from './use-reminder-save';
 
 const QUIET_DEFAULT = { from: '22:00', to: '07:00' };
@@ -69,25 +69,22 @@ export function WhenSettings({
     <div className="space-y-4">
       <fieldset className={groupClass}>
         <legend className="sr-only">Quiet hours</legend>
-        <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700 dark:accent-sky-500"
-            checked={quiet !== null}
-            onChange={(e) =>
-              void saver.save('quiet', { quietHours: e.target.checked ? QUIET_DEFAULT : null })
-            }
-          />
-          <span className={headingClass}>
+        <div className="flex items-start gap-2">
+          <p className={`min-w-0 flex-1 pt-2.5 ${headingClass}`}>
             Quiet hours
             <SaveState status={saver.status} spot="quiet" />
-          </span>
-        </label>
-        <p className="mt-1 ml-8 text-sm text-slate-600 dark:text-slate-400">
+          </p>
+          <Switch
+            label="Quiet hours"
+            checked={quiet !== null}
+            onChange={(on) => void saver.save('quiet', { quietHours: on ? QUIET_DEFAULT : null })}
+          />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           No reminder starts in this span; one due then waits until it ends.
         </p>
         {quiet && (
-          <div className="mt-3 ml-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <span className="flex items-center gap-2">
               <span aria-hidden>From</span>
               <CommitInput

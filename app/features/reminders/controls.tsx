@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { ReminderSaveStatus, SaveSpot } from './use-reminder-save';
 
 /** An on/off switch: a checkbox with the switch role, so Space toggles it and it reads as one. */
@@ -55,18 +55,31 @@ export function SaveState({ status, spot }: { status: ReminderSaveStatus | null;
   );
 }
 
-/** The server's (or the page's) reason a change was not saved, under the control. */
+/**
+ * The server's (or the page's) reason a change was not saved, under the control. It scrolls
+ * into view as it appears: the page's scroll padding keeps it clear of a phone's tab bar.
+ */
 export function SaveError({ status, spot }: { status: ReminderSaveStatus | null; spot: SaveSpot }) {
-  if (status?.spot !== spot || status.kind !== 'error') return null;
+  const line = useRef<HTMLParagraphElement>(null);
+  const mine = status?.spot === spot && status.kind === 'error' ? status : null;
+  useEffect(() => {
+    if (mine) line.current?.scrollIntoView({ block: 'nearest' });
+  }, [mine]);
+  if (!mine) return null;
   return (
-    <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-      Not saved: {status.message}
+    <p ref={line} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+      Not saved: {mine.message}
     </p>
   );
 }
 
-export const smallInput =
-  'rounded-control border border-slate-300 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]';
+const inputFrame =
+  'rounded-control border border-slate-300 bg-white px-2.5 py-1.5 text-base shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark] dark:aria-[invalid=true]:border-red-400';
+
+export const smallInput = `${inputFrame} text-slate-900 dark:text-slate-100`;
+
+/** A setting that applies to nothing just now (its kind is off): dimmed, still editable. */
+export const dimInput = `${inputFrame} text-slate-500 dark:text-slate-400`;
 
 /**
  * A time, date or number input that saves when the learner leaves it (or presses Enter),

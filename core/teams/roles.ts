@@ -1,0 +1,7 @@
+import type { TeamRole } from './teams';
+
+/**
+ * Who runs a team: its owners and admins (Better Auth's organization plugin enforces the
+ * same). A module of its own, so the reminder settings can ask without the rest of teams.ts.
+ */
+export const canManageTeam = (role: TeamRole) => role === 'owner' || role === 'admin';
