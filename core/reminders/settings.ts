@@ -88,6 +88,9 @@ export type TReminderPatch = z.infer<typeof ZReminderPatch>;
 /** The longest push endpoint accepted (real ones are well under 1 KB). */
 export const PUSH_ENDPOINT_MAX = 2048;
 
+/** Browsers kept per learner for push; a new one past this drops the oldest. */
+export const PUSH_DEVICES_MAX = 10;
+
 /**
  * POST /api/reminders/push: a browser's PushSubscription (its `toJSON()`): an https endpoint
  * and the keys to encrypt for it (RFC 8291), base64url.

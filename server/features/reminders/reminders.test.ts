@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReminderSettings } from '../../../core/reminders/settings';
+import { PUSH_DEVICES_MAX, defaultReminderSettings } from '../../../core/reminders/settings';
 import { dbDigest } from '../../test/digest';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser } from '../../test/users';
@@ -139,6 +139,27 @@ describe(`reminder settings (${testDialect})`, () => {
     expect(JSON.stringify(exported)).not.toContain('abc123');
     expect((await send(cookie, 'DELETE', '/api/reminders/push', { endpoint })).status).toBe(204);
     expect((await (await send(cookie, 'GET', '/api/reminders')).json()).push.devices).toBe(0);
+  });
+
+  it('keeps at most PUSH_DEVICES_MAX browsers per learner, dropping the oldest', async () => {
+    const { cookie } = await createUser(t);
+    for (let i = 0; i < PUSH_DEVICES_MAX + 2; i++) {
+      const res = await send(
+        cookie,
+        'POST',
+        '/api/reminders/push',
+        subscription(`https://push.example.com/device-${i}`),
+      );
+      expect(res.status).toBe(201);
+    }
+    expect((await (await send(cookie, 'GET', '/api/reminders')).json()).push.devices).toBe(
+      PUSH_DEVICES_MAX,
+    );
+    const kept = await t.db.db.selectFrom('push_subscription').select('endpoint').execute();
+    const mine = kept.map((r) => r.endpoint).filter((e) => e.includes('/device-'));
+    expect(mine).not.toContain('https://push.example.com/device-0');
+    expect(mine).not.toContain('https://push.example.com/device-1');
+    expect(mine).toContain(`https://push.example.com/device-${PUSH_DEVICES_MAX + 1}`);
   });
 
   it('refuses writes from another site', async () => {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { nextCheck } from '../../../core/reminders/schedule';
 import {
   REMINDER_CHANNELS,
+  PUSH_DEVICES_MAX,
   REMINDER_KINDS,
   defaultReminderSettings,
   type ReminderChannel,
@@ -164,6 +165,20 @@ export async function addSubscription(
       ...values,
     })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...values, last_failure_at: null }))
+    .execute();
+  // A bounded list per learner: past PUSH_DEVICES_MAX browsers, the oldest go.
+  await db
+    .deleteFrom('push_subscription')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('push_subscription')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PUSH_DEVICES_MAX),
+    )
     .execute();
 }
 
