@@ -1,4 +1,6 @@
-import type { TeamRole } from './teams';
+/** A member's role in a team (Better Auth's organization plugin's roles). */
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /**
  * Who runs a team: its owners and admins (Better Auth's organization plugin enforces the

@@ -3,9 +3,10 @@
  * "organization"; these are its roles and the shape of what our /api/teams routes answer.
  */
 import type { TargetProfileId } from '../content/skill-ids';
+import type { TeamRole } from './roles';
 
-export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export { TEAM_ROLES, type TeamRole } from './roles';
+
 /** Roles an invitation may offer: ownership is handed over to a member, never invited. */
 export const INVITE_ROLES = ['member', 'admin'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
