@@ -11,6 +11,7 @@ import {
   type TPushSubscription,
   type TReminderPatch,
 } from '../../../core/reminders/settings';
+import { mergeReminderPatch } from '../../../core/reminders/merge';
 import type { Db } from '../../db/client';
 import type { ReminderSettingTable } from '../../db/schema';
 
@@ -63,22 +64,6 @@ export async function readSettings(db: Db, userId: string): Promise<ReminderSett
   return row ? settingsOf(row) : defaultReminderSettings();
 }
 
-/** The settings after a patch: `kinds` merges per kind and channel, the rest replaces. */
-export function applyPatch(s: ReminderSettings, p: TReminderPatch): ReminderSettings {
-  const kinds = structuredClone(s.kinds);
-  for (const [kind, channels] of Object.entries(p.kinds ?? {}))
-    for (const [ch, on] of Object.entries(channels ?? {}))
-      if (on !== undefined) kinds[kind as ReminderKind][ch as ReminderChannel] = on;
-  return {
-    timeZone: p.timeZone ?? s.timeZone,
-    dailyAt: p.dailyAt ?? s.dailyAt,
-    reviewsThreshold: p.reviewsThreshold ?? s.reviewsThreshold,
-    quietHours: p.quietHours === undefined ? s.quietHours : p.quietHours,
-    pausedUntil: p.pausedUntil === undefined ? s.pausedUntil : p.pausedUntil,
-    kinds,
-  };
-}
-
 /** The row for a learner's settings, with when the scheduler next looks at them. */
 function rowOf(s: ReminderSettings, now: Date) {
   return {
@@ -117,7 +102,7 @@ export async function patchSettings(
   patch: TReminderPatch,
   now = new Date(),
 ): Promise<ReminderSettings> {
-  const next = applyPatch(await readSettings(db, userId), patch);
+  const next = mergeReminderPatch(await readSettings(db, userId), patch);
   await saveSettings(db, userId, next, now);
   return next;
 }
@@ -131,7 +116,11 @@ export async function turnOff(
 ): Promise<boolean> {
   const s = await readSettings(db, userId);
   if (!s.kinds[kind][channel]) return false;
-  await saveSettings(db, userId, applyPatch(s, { kinds: { [kind]: { [channel]: false } } }));
+  await saveSettings(
+    db,
+    userId,
+    mergeReminderPatch(s, { kinds: { [kind]: { [channel]: false } } }),
+  );
   return true;
 }
 
