@@ -253,7 +253,7 @@ export const ZRoleChange = z.strictObject({ role: z.enum(TEAM_ROLES) });
 export type TRoleChange = z.infer<typeof ZRoleChange>;
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-const ZDayKey = z
+export const ZDayKey = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Send the date as YYYY-MM-DD')
   .refine((d) => {

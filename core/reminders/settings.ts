@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZZoneName } from '../requests';
+import { ZDayKey, ZZoneName } from '../requests';
 import {
   DEFAULT_REMINDER_TIME,
   DEFAULT_REVIEWS_THRESHOLD,
@@ -23,14 +23,6 @@ export * from './kinds';
 export const ZClockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Send a time from 00:00 to 23:59 as HH:MM');
-
-const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Send the date as YYYY-MM-DD')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
-  }, 'This date does not exist');
 
 export interface ReminderSettings {
   /** IANA zone the times are in (the browser's when first saved). */
@@ -77,7 +69,7 @@ export const ZReminderPatch = z
       .max(REVIEWS_THRESHOLD_MAX)
       .optional(),
     quietHours: z.strictObject({ from: ZClockTime, to: ZClockTime }).nullable().optional(),
-    pausedUntil: ZDay.nullable().optional(),
+    pausedUntil: ZDayKey.nullable().optional(),
     kinds: z.partialRecord(z.enum(REMINDER_KINDS), ZChannels).optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), {
