@@ -29,7 +29,7 @@ import { bucketDay, bucketKey, savedGoal } from '../dashboard/service';
 import { myAssignments } from '../teams/assignments';
 import { teamOverview } from '../teams/progress';
 import type { PushPayload, PushSender, PushTarget } from './push';
-import { settingsOf, unsubscribeToken } from './service';
+import { SETTING_COLUMNS, settingsOf, unsubscribeToken } from './service';
 
 export interface ReminderDeps {
   db: Db;
@@ -101,17 +101,7 @@ async function lease(
         .orderBy('next_at')
         .limit(batch),
     )
-    .returning([
-      'user_id',
-      'time_zone',
-      'daily_at',
-      'reviews_threshold',
-      'quiet_from',
-      'quiet_to',
-      'paused_until',
-      'kinds',
-      'failures',
-    ])
+    .returning(['user_id', ...SETTING_COLUMNS, 'failures'])
     .execute();
   return { rows, leaseAt };
 }

@@ -44,7 +44,8 @@ export function settingsOf(row: SettingRow): ReminderSettings {
   };
 }
 
-const SETTING_COLUMNS = [
+/** The settings columns of `reminder_setting`, as a pass and the settings page read them. */
+export const SETTING_COLUMNS = [
   'time_zone',
   'daily_at',
   'reviews_threshold',
