@@ -37,6 +37,21 @@ describe('quotation style', () => {
     expect(quoteProblems('A verb that shows tense, such as "is."', false)).toEqual([]);
   });
 
+  it('in examples, finds an article discussed as a word but left unquoted', () => {
+    expect(quoteProblems('The reader knows which report, so use the.', true)).toHaveLength(1);
+    expect(quoteProblems('Ordinals take the, and "one of" takes a plural.', true)).toHaveLength(1);
+    expect(quoteProblems('Use a or an the first time you mention it.', true)).toHaveLength(1);
+    expect(quoteProblems('A and an go only with singular nouns.', true)).toHaveLength(1);
+    expect(quoteProblems('The reader knows which report, so use "the".', true)).toEqual([]);
+    expect(quoteProblems('Use "a" or "an" the first time, and "the" after that.', true)).toEqual(
+      [],
+    );
+    expect(quoteProblems('Superlatives take "the": "the best option".', true)).toEqual([]);
+    expect(quoteProblems('A plan and a budget, then the launch.', true)).toEqual([]);
+    expect(quoteProblems('Match (a|an) before [a, b] in the pattern.', true)).toEqual([]);
+    expect(quoteProblems('The reader knows which report, so use the.', false)).toEqual([]);
+  });
+
   it('lets a full example sentence keep its own end mark', () => {
     expect(quoteProblems('Write "We shipped on time." in the update.', true)).toEqual([]);
     expect(quoteProblems('"I\'m done," she said, becomes "She said she was done."', true)).toEqual(

@@ -18,6 +18,18 @@ export type QuoteProblem = { file: string; line: number; text: string; why: stri
 /** A single quote that opens a quotation: after a space, a bracket, a slash or a dash, before a letter, a dot or an ellipsis (not '90s). */
 const SINGLE_OPEN = /(?<=^|[\s([/—–-])'(?=[A-Za-z.…_])/g;
 
+/**
+ * An article cited as a word but left unquoted: "a", "an" or "the" right before a comma, period,
+ * semicolon, colon or closing bracket ("…so it takes the."), or paired with another article ("use
+ * a or an"). In running English an article always comes before its noun, so in grammar and
+ * vocabulary prose either form means the article is being discussed and needs quotes. Letters
+ * inside code or patterns ("(a|an)", "[a, b]") are not prose and are skipped.
+ */
+const BARE_ARTICLE = [
+  /(?<![\w'"’|([-])(?:a|an|the)(?=[.,;:)!?](?:\s|$))/g,
+  /(?<![\w'"’|([-])(?:[Aa]n?|[Tt]he) (?:or|and) (?:an?|the)\b/g,
+];
+
 /** The spans between pairs of straight double quotes: [open, close] positions. */
 export function doubleSpans(text: string): [number, number][] {
   const at = [...text.matchAll(/"/g)].map((m) => m.index);
@@ -42,6 +54,15 @@ export function quoteProblems(text: string, examples: boolean): string[] {
     }
   }
   if (!examples) return problems;
+  for (const re of BARE_ARTICLE) {
+    for (const m of text.matchAll(re)) {
+      if (!inside(m.index)) {
+        problems.push(
+          `unquoted article in "…${text.slice(Math.max(0, m.index - 24), m.index + m[0].length + 1)}": quote a word discussed as a word ("takes "the".")`,
+        );
+      }
+    }
+  }
   for (const [a, b] of spans) {
     const quoted = text.slice(a + 1, b);
     const last = quoted.at(-1);
