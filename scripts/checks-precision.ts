@@ -58,7 +58,7 @@ function correctSentences(q: { question: string; options: string[]; correctIndex
   const answer = q.options[q.correctIndex]!;
   const filled = filledIn(q.question, answer);
   if (filled) return [filled];
-  if (/\b(?:error|mistake|incorrect|wrong|not correct)\b/i.test(q.question))
+  if (/\b(?:error|mistake|incorrect|wrong|not correct|fragment)\b/i.test(q.question))
     return q.options.filter((o, i) => i !== q.correctIndex && isSentence(o));
   return isSentence(answer) ? [answer] : [];
 }
@@ -66,7 +66,8 @@ function correctSentences(q: { question: string; options: string[]; correctIndex
 /** A lesson example may name the wrong form after it: "… at 3 a.m. (not: was happened)". */
 const withoutWrongForm = (s: string) => s.replace(/\s*\((?:not|never)\b[^)]*\)/giu, '');
 
-const isSentence = (s: string) => /^[\p{Lu}"“]/u.test(s) && /[.!?]["”’)]?$/u.test(s) && s.split(/\s+/).length >= 3;
+const isSentence = (s: string) =>
+  /^[\p{Lu}"“]/u.test(s) && /[.!?]["”’)]?$/u.test(s) && s.split(/\s+/).length >= 3;
 
 export function contentSentences(): Source[] {
   const catalog = loadCatalog(join(root, 'content'));
@@ -80,7 +81,8 @@ export function contentSentences(): Source[] {
     for (const r of t.lesson.rules)
       for (const e of r.examples) add(`${f} lesson example`, withoutWrongForm(e));
     for (const m of t.lesson.mistakes) add(`${f} lesson mistake right`, m.right);
-    for (const q of t.questions) for (const s of correctSentences(q)) add(`${f} question ${q.id}`, s);
+    for (const q of t.questions)
+      for (const s of correctSentences(q)) add(`${f} question ${q.id}`, s);
   }
   for (const q of catalog.grammar.deepDive)
     for (const s of correctSentences(q)) add(`deep-dive question ${q.id}`, s);
@@ -113,7 +115,8 @@ export function contentSentences(): Source[] {
     for (const q of questions) {
       const from = `interview ${type} ${q.id}`;
       const m = q.modelAnswer;
-      if (m) for (const text of [m.situation, m.task, m.action, m.result, m.learned]) add(from, text);
+      if (m)
+        for (const text of [m.situation, m.task, m.action, m.result, m.learned]) add(from, text);
       const o = q.modelOutline;
       if (o)
         for (const text of [
