@@ -16,7 +16,7 @@ describe('the lessons’ checks on correct English', () => {
     const sources = contentSentences();
     expect(sources.length).toBeGreaterThan(3000);
     expect(flagsOf(sources)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('flag none of the reader’s and the stress sentences', () => {
     const sources = ownSentences();

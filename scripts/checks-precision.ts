@@ -15,12 +15,12 @@ import { loadCatalog } from '../server/content/catalog';
 import { loadCorpus } from '../server/features/writing/benchmark/corpus';
 import { RuleSet } from '../server/features/writing/rules';
 
-export interface Source {
+interface Source {
   /** Where the sentence comes from: "nouns.yaml lesson example", "prompt x modelAnswer". */
   from: string;
   text: string;
 }
-export interface Flag {
+interface Flag {
   from: string;
   sentence: string;
   flagged: string;
@@ -28,10 +28,10 @@ export interface Flag {
 }
 
 const root = join(import.meta.dirname, '..');
-export const SENTENCES_FILE = join(import.meta.dirname, 'checks-precision.yaml');
+const SENTENCES_FILE = join(import.meta.dirname, 'checks-precision.yaml');
 
 /** Sentences of a paragraph or a list item: a split after . ! ? before a capital or a quote. */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/\n+|(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\d])/u)
     .map((s) => s.trim())
