@@ -63,8 +63,12 @@ function correctSentences(q: { question: string; options: string[]; correctIndex
   return isSentence(answer) ? [answer] : [];
 }
 
-/** A lesson example may name the wrong form after it: "… at 3 a.m. (not: was happened)". */
-const withoutWrongForm = (s: string) => s.replace(/\s*\((?:not|never)\b[^)]*\)/giu, '');
+/**
+ * Text may cite the wrong form it warns about: "… at 3 a.m. (not: was happened)", or
+ * 'The past tense is "laid off", not "layed off".'
+ */
+const withoutWrongForm = (s: string) =>
+  s.replace(/\s*\((?:not|never)\b[^)]*\)|,?\s*\b(?:not|never)\s+"[^"]*"/giu, '');
 
 const isSentence = (s: string) =>
   /^[\p{Lu}"“]/u.test(s) && /[.!?]["”’)]?$/u.test(s) && s.split(/\s+/).length >= 3;
@@ -72,8 +76,13 @@ const isSentence = (s: string) =>
 export function contentSentences(): Source[] {
   const catalog = loadCatalog(join(root, 'content'));
   const out: Source[] = [];
+  const seen = new Set<string>();
   const add = (from: string, text: string | undefined) => {
-    if (text) for (const s of sentencesOf(text)) out.push({ from, text: s });
+    for (const s of text ? sentencesOf(text) : []) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      out.push({ from, text: s });
+    }
   };
   for (const t of catalog.grammar.topics.values()) {
     const f = `${t.topic}.yaml`;
@@ -87,8 +96,13 @@ export function contentSentences(): Source[] {
   for (const q of catalog.grammar.deepDive)
     for (const s of correctSentences(q)) add(`deep-dive question ${q.id}`, s);
   for (const set of catalog.vocabulary.sets)
-    for (const w of set.words) add(`vocabulary ${set.id} ${w.id} example`, w.example);
-  for (const p of catalog.prompts) add(`prompt ${p.id} modelAnswer`, p.modelAnswer);
+    for (const w of set.words) {
+      add(`vocabulary ${set.id} ${w.id}`, w.example);
+      add(`vocabulary ${set.id} ${w.id}`, withoutWrongForm(w.usage));
+    }
+  for (const p of catalog.prompts)
+    for (const text of [p.prompt, p.why, ...p.tips, ...p.outline, p.modelAnswer])
+      add(`prompt ${p.id}`, text);
   for (const i of catalog.insights) {
     const from = `insight ${i.id}`;
     for (const text of [
@@ -114,6 +128,14 @@ export function contentSentences(): Source[] {
   for (const [type, questions] of Object.entries(catalog.interviews.byType)) {
     for (const q of questions) {
       const from = `interview ${type} ${q.id}`;
+      for (const text of [
+        q.question,
+        ...q.lookingFor,
+        ...q.structure,
+        ...q.followUps,
+        ...(q.outline ?? []),
+      ])
+        add(from, text);
       const m = q.modelAnswer;
       if (m)
         for (const text of [m.situation, m.task, m.action, m.result, m.learned]) add(from, text);
