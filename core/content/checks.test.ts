@@ -38,6 +38,13 @@ describe('a checkable mistake', () => {
     expect(problems({ suggest: ['{flag}'] })).toEqual([]);
   });
 
+  it('takes matchCase with a regex only', () => {
+    expect(
+      problems({ match: undefined, regex: "[a-z]+'s", suggest: undefined, matchCase: true }),
+    ).toEqual([]);
+    expect(problems({ matchCase: true })).toEqual(['matchCase: matchCase needs a regex']);
+  });
+
   it('refuses unknown fields and an unknown severity', () => {
     expect(problems({ topic: 'nouns' }).length).toBeGreaterThan(0);
     expect(problems({ severity: 'warning' }).length).toBeGreaterThan(0);

@@ -25,6 +25,9 @@ import { ZSlug, ZText } from './common';
  * suggestion keeps the span's initial capital. Leave `suggest` out when the fix needs a
  * rewrite the learner must choose (the message then says what to do).
  *
+ * `matchCase: true` (regex only) drops the `i` flag for the check and its `unless` patterns, so
+ * a pattern can tell a name from a common noun: `[a-z]+'s` then matches "team's", not "Maria's".
+ *
  * `unless` lists patterns in the same syntax as the check's own: when one of them matches
  * anywhere in the same sentence, the check stays quiet (for idioms such as "more or less").
  *
@@ -50,6 +53,7 @@ export const ZWritingCheck = z
     match: ZText(2, 300).optional(),
     regex: ZText(2, 300).optional(),
     unless: z.array(ZText(2, 300)).min(1).max(6).optional(),
+    matchCase: z.boolean().optional(),
     /** One line: what is wrong and why, in the lesson's words. */
     message: ZText(10, 200),
     suggest: z.array(ZText(0, 120)).min(1).max(4).optional(),
@@ -66,6 +70,9 @@ export const ZWritingCheck = z
         path: ['match'],
         message: 'Give exactly one of match or regex',
       });
+    }
+    if (c.matchCase !== undefined && c.regex === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['matchCase'], message: 'matchCase needs a regex' });
     }
     if (c.regex !== undefined) {
       try {

@@ -57,6 +57,21 @@ describe('the rule layer', () => {
     ]);
   });
 
+  it('matches case as written when a check sets matchCase, in its `unless` patterns too', () => {
+    const r = rules(
+      check({
+        id: 'possessive',
+        regex: "(?<=\\b(?:[Bb]oth|two)\\s+)[a-z]+'s",
+        unless: ['\\bTwo\\b'],
+        matchCase: true,
+      }),
+    );
+    const text =
+      "Both team's budgets grew. Both Priya's designs won. two team's plans. Two team's plans.";
+    expect(r.run(text).map((f) => text.slice(f.start, f.end))).toEqual(["team's", "team's"]);
+    expect(r.run(text).map((f) => f.start)).toEqual([5, text.indexOf("two team's") + 4]);
+  });
+
   it('stays quiet when an `unless` pattern matches in the same sentence only', () => {
     const r = rules(
       check({

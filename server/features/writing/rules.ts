@@ -71,8 +71,9 @@ function finding(c: TopicCheck, text: string, flag: Span, groups: Map<string, Sp
   };
 }
 
-function regexFor(source: string) {
-  return new RegExp(source, 'giud');
+/** A check's regex: case-insensitive unless the check sets `matchCase`. */
+function regexFor(source: string, matchCase = false) {
+  return new RegExp(source, matchCase ? 'gud' : 'giud');
 }
 
 /**
@@ -110,7 +111,7 @@ export class RuleSet {
           const unless = c.check.unless ?? [];
           const around = unless.length > 0 ? sentenceOf(f) : null;
           const sentence = around ? text.slice(around.start, around.end) : '';
-          if (!unless.some((u) => regexFor(u).test(sentence))) out.push(f);
+          if (!unless.some((u) => regexFor(u, c.check.matchCase).test(sentence))) out.push(f);
         }
       }
     }
@@ -146,7 +147,7 @@ export class RuleSet {
 
   private runRegex(c: TopicCheck, source: string, text: string): RuleFinding[] {
     const out: RuleFinding[] = [];
-    for (const m of text.matchAll(regexFor(source))) {
+    for (const m of text.matchAll(regexFor(source, c.check.matchCase))) {
       if (m[0].length === 0) continue;
       const groups = new Map<string, Span>();
       for (const [name, range] of Object.entries(m.indices?.groups ?? {})) {
