@@ -30,13 +30,15 @@ const paragraphs = (text: string) =>
 /**
  * A learner's work as a Markdown file they can keep: the title, each part under its own
  * heading (an empty part says so rather than vanishing), and the rubric as a task list
- * with its score. The learner's own text is left as they wrote it.
+ * with its score. The learner's own text is left as they wrote it. `depth` is the title's
+ * heading level, for the same work inside a longer document (the data export's README).
  */
-export function workMarkdown(doc: WorkDocument): string {
-  const out = [`# ${doc.title.trim()}`];
+export function workMarkdown(doc: WorkDocument, depth = 1): string {
+  const h = (level: number) => '#'.repeat(Math.min(depth + level, 6));
+  const out = [`${h(0)} ${doc.title.trim()}`];
   if (doc.intro?.trim()) out.push(paragraphs(doc.intro).replace(/^/gm, '> '));
   for (const part of doc.parts) {
-    out.push(`## ${part.heading.trim()}`);
+    out.push(`${h(1)} ${part.heading.trim()}`);
     out.push(paragraphs(part.text) || '_Not written yet._');
   }
   if (doc.rubric && doc.rubric.lines.length > 0) {
@@ -44,7 +46,7 @@ export function workMarkdown(doc: WorkDocument): string {
     const met = new Set(doc.rubric.met);
     const done = lines.filter((line) => met.has(line)).length;
     const share = selfReviewScore(done, lines.length);
-    out.push(`## Rubric: ${done} of ${lines.length} (${share}%)`);
+    out.push(`${h(1)} Rubric: ${done} of ${lines.length} (${share}%)`);
     out.push(lines.map((line) => `- [${met.has(line) ? 'x' : ' '}] ${line}`).join('\n'));
   }
   return `${out.join('\n\n')}\n`;
