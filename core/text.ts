@@ -1,5 +1,3 @@
-import { MODEL_ANSWER_AFTER_WORDS } from './constants';
-
 /**
  * The first sentence of a paragraph, for previews: a card shows a whole sentence rather
  * than a paragraph cut off at a line count. A sentence ends at `.`, `!` or `?` followed by
@@ -15,13 +13,4 @@ export function leadSentence(text: string): string {
 /** Words in a text, as a learner counts them: runs of non-space characters. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
-}
-
-/**
- * Whether a draft counts as a try: what opens a prompt's model answer and rubric, and an
- * interview answer's model (with a recording or "I have answered it aloud"). Seeing the
- * answer first would turn writing into copying.
- */
-export function hasTried(text: string): boolean {
-  return countWords(text) >= MODEL_ANSWER_AFTER_WORDS;
 }

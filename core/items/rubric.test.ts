@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTried } from '../text';
-import { isRubricEntry, makeRubricEntry, rubricLines, savedRubricMet } from './rubric';
+import { hasTried, isRubricEntry, makeRubricEntry, rubricLines, savedRubricMet } from './rubric';
 
 const prompt = {
   outline: ['Welcome, with her name and role.', 'How partners can reach her.'],

@@ -1,4 +1,15 @@
+import { MODEL_ANSWER_AFTER_WORDS } from '../constants';
+import { countWords } from '../text';
 import { selfReviewScore } from './interviews';
+
+/**
+ * Whether a draft counts as a try: what opens a prompt's model answer and rubric, and an
+ * interview answer's model (with a recording or "I have answered it aloud"). Seeing the
+ * answer first would turn writing into copying.
+ */
+export function hasTried(text: string): boolean {
+  return countWords(text) >= MODEL_ANSWER_AFTER_WORDS;
+}
 
 /** What a rubric is built from: a prompt's (or any item's) tips and outline. */
 export interface RubricSource {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MODEL_ANSWER_AFTER_WORDS } from '../../../core/constants';
-import { countWords, hasTried } from '../../../core/text';
+import { hasTried } from '../../../core/items/rubric';
+import { countWords } from '../../../core/text';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { secondaryButton } from '../../ui/form';
 

@@ -1,4 +1,4 @@
-import { hasTried } from '../../../core/text';
+import { hasTried } from '../../../core/items/rubric';
 import { CompareView } from './CompareView';
 import { DraftExport } from './DraftExport';
 import { Rubric } from './Rubric';
