@@ -49,21 +49,29 @@ export function CompareView({ draft, modelAnswer }: { draft: string; modelAnswer
           className="max-h-[90dvh] max-w-6xl overflow-y-auto border border-slate-200 dark:border-slate-700"
         >
           <div className="grid gap-4 md:grid-cols-2" data-testid="compare-view">
-            <section aria-labelledby={`${id}-mine`} className="grid content-start gap-2">
-              <h4 id={`${id}-mine`} className="font-semibold">
-                Your draft <span className="font-normal text-slate-500">· {words} words</span>
-              </h4>
-              <div className={column} data-testid="compare-draft">
+            <div className="grid content-start gap-2">
+              <h3 id={`${id}-mine`} className="font-semibold">
+                Your draft{' '}
+                <span className="font-normal text-slate-600 dark:text-slate-400">
+                  · {words} words
+                </span>
+              </h3>
+              <div
+                role="region"
+                aria-labelledby={`${id}-mine`}
+                className={column}
+                data-testid="compare-draft"
+              >
                 {draft.trim()}
               </div>
-            </section>
-            <section aria-labelledby={`${id}-model`} className="grid content-start gap-2">
-              <h4 id={`${id}-model`} className="font-semibold">
+            </div>
+            <div className="grid content-start gap-2">
+              <h3 id={`${id}-model`} className="font-semibold">
                 Model answer{' '}
-                <span className="font-normal text-slate-500">
+                <span className="font-normal text-slate-600 dark:text-slate-400">
                   · {countWords(modelAnswer)} words
                 </span>
-              </h4>
+              </h3>
               <div
                 role="region"
                 aria-labelledby={`${id}-model`}
@@ -72,7 +80,7 @@ export function CompareView({ draft, modelAnswer }: { draft: string; modelAnswer
               >
                 {modelAnswer.trim()}
               </div>
-            </section>
+            </div>
           </div>
           <div className="mt-4 flex justify-end">
             <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
