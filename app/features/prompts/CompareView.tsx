@@ -6,7 +6,7 @@ import { ModalDialog } from '../../ui/ModalDialog';
 import { secondaryButton } from '../../ui/form';
 
 const column =
-  'min-w-0 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line break-words dark:bg-slate-900';
+  'min-w-0 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line break-words dark:bg-slate-800';
 
 /**
  * The model answer, for after the learner has tried: locked (saying how many words open it)
