@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownFileName, workMarkdown } from './markdown';
+import { insightDocument, markdownFileName, workMarkdown } from './markdown';
 
 describe('workMarkdown', () => {
   it('puts the title, the draft and the rubric with its score in one file', () => {
@@ -53,5 +53,30 @@ describe('markdownFileName', () => {
     );
     expect(markdownFileName('Café: “Q3” results — 2026!')).toBe('cafe-q3-results-2026.md');
     expect(markdownFileName('???')).toBe('my-draft.md');
+  });
+});
+
+describe('insightDocument', () => {
+  it('puts the decision, each numbered step and the reflection under their own headings', () => {
+    const doc = insightDocument(
+      { title: 'Base rates', steps: ['Find the base rate', 'Adjust'], reflection: 'What changed?' },
+      { decision: 'Hire a second analyst', steps: ['Most teams do'], reflection: '' },
+    );
+    expect(workMarkdown(doc)).toBe(
+      [
+        '# Base rates',
+        '## My decision',
+        'Hire a second analyst',
+        '## Step 1: Find the base rate',
+        'Most teams do',
+        '## Step 2: Adjust',
+        '_Not written yet._',
+        '## What changed?',
+        '_Not written yet._',
+        '',
+      ]
+        .join('\n\n')
+        .replace(/\n\n$/, '\n'),
+    );
   });
 });

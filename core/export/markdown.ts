@@ -64,3 +64,21 @@ export function markdownFileName(title: string): string {
     .replace(/-+$/, '');
   return `${slug || 'my-draft'}.md`;
 }
+
+/** An insight applied to a decision of one's own, as its page and the data export show it. */
+export function insightDocument(
+  insight: { title: string; steps: readonly string[]; reflection: string },
+  answers: { decision: string; steps: readonly string[]; reflection: string },
+): WorkDocument {
+  return {
+    title: insight.title,
+    parts: [
+      { heading: 'My decision', text: answers.decision },
+      ...insight.steps.map((step, i) => ({
+        heading: `Step ${i + 1}: ${step}`,
+        text: answers.steps[i] ?? '',
+      })),
+      { heading: insight.reflection, text: answers.reflection },
+    ],
+  };
+}

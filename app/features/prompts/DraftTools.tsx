@@ -1,6 +1,6 @@
 import { hasTried } from '../../../core/items/rubric';
 import { CompareView } from './CompareView';
-import { DraftExport } from './DraftExport';
+import { DraftExport } from '../../ui/DraftExport';
 import { Rubric } from './Rubric';
 import type { PromptDraft } from './use-prompt-draft';
 

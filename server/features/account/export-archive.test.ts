@@ -48,6 +48,22 @@ describe(`the data export as a ZIP (${testDialect})`, () => {
       ],
     });
     expect(patched.status).toBe(200);
+    const insight = (await (await t.fetch('/api/content/insights/base-rates')).json()) as {
+      title: string;
+      steps: string[];
+    };
+    const applied = await call(a.cookie, 'PATCH', '/api/items/insight/base-rates', {
+      entries: [
+        {
+          type: 'application',
+          decision: 'Whether to add a second analyst',
+          steps: ['Most teams of our size have two.'],
+          reflection: '',
+          updatedAt: new Date().toISOString(),
+        },
+      ],
+    });
+    expect(applied.status).toBe(200);
 
     expect((await upload(a.cookie, '/api/doodles/batna', 'image/png', PNG)).status).toBe(201);
     const mine = webm('recording of Ana');
@@ -105,6 +121,9 @@ describe(`the data export as a ZIP (${testDialect})`, () => {
     expect(readme).toContain(`- [x] ${lines[0]}`);
     expect(readme).toMatch(/`files\/doodles\/batna-[\d-]+\.png`: your drawing of “BATNA”/);
     expect(readme).toContain('your answer to “Tell me about a time you disagreed');
+    expect(readme).toContain(
+      `#### ${insight.title}\n\n##### My decision\n\nWhether to add a second analyst\n\n##### Step 1: ${insight.steps[0]}\n\nMost teams of our size have two.`,
+    );
     expect(readme).toContain('## Teams\n\n_Not in a team._');
     expect(readme).not.toContain('Ben Okafor');
   });

@@ -5,7 +5,7 @@ import {
   type ArchivedFile,
   type WorkSection,
 } from '../../../core/export/readme';
-import type { WorkDocument } from '../../../core/export/markdown';
+import { insightDocument, type WorkDocument } from '../../../core/export/markdown';
 import { answersFromEntries, defaultValue } from '../../../core/items/activity-answers';
 import { rubricLines, savedRubricMet } from '../../../core/items/rubric';
 import type { SessionUser } from '../../auth/session';
@@ -66,15 +66,14 @@ function workSections(catalog: Catalog, rows: ItemRow[]): WorkSection[] {
       const insight = catalog.insights.find((i) => i.id === id);
       const a = ofType(entries, 'application')[0];
       if (!insight || !a) continue;
-      const steps = Array.isArray(a.steps) ? a.steps : [];
-      insights.push({
-        title: insight.title,
-        parts: [
-          { heading: 'My decision', text: str(a.decision) },
-          ...insight.steps.map((step, i) => ({ heading: step, text: str(steps[i]) })),
-          { heading: insight.reflection, text: str(a.reflection) },
-        ],
-      });
+      const steps = Array.isArray(a.steps) ? a.steps.map(str) : [];
+      insights.push(
+        insightDocument(insight, {
+          decision: str(a.decision),
+          steps,
+          reflection: str(a.reflection),
+        }),
+      );
     } else if (row.kind === 'activity') {
       const activity = catalog.activities.find((x) => x.id === id);
       if (!activity) continue;

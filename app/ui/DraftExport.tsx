@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { markdownFileName, workMarkdown, type WorkDocument } from '../../../core/export/markdown';
-import { COPY_OK, copyText } from '../../lib/clipboard';
-import { secondaryButton } from '../../ui/form';
+import { markdownFileName, workMarkdown, type WorkDocument } from '../../core/export/markdown';
+import { COPY_OK, copyText } from '../lib/clipboard';
+import { secondaryButton } from './form';
 
 const smallButton = `${secondaryButton} px-3 py-2 text-sm`;
 
