@@ -1,4 +1,3 @@
-import type { WidgetValue } from '../items/activity-answers';
 import { workMarkdown, type WorkDocument } from './markdown';
 
 /** A labeled figure or field: "Points: 120". */
@@ -82,24 +81,4 @@ export function exportReadme(s: ExportSummary): string {
       : '_No files._',
   );
   return `${out.join('\n\n')}\n`;
-}
-
-/** An activity answer as text for the README: lists as lines, tables as rows. */
-export function answerText(value: WidgetValue): string {
-  if (value === null) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    return value
-      .map((v) => {
-        if (typeof v === 'string') return `- ${v}`;
-        if ('title' in v && 'content' in v) return `- ${v.title}: ${v.content}`;
-        return `- ${Object.values(v).join(' · ')}`;
-      })
-      .join('\n');
-  }
-  if ('testimonial' in value && typeof value.testimonial === 'string')
-    return `“${value.testimonial}” (${value.fullName}, ${value.title})`;
-  return Object.entries(value)
-    .map(([k, v]) => `- ${k}: ${String(v)}`)
-    .join('\n');
 }

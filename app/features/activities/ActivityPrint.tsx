@@ -1,6 +1,9 @@
 import type { TActivity } from '../../../core/content/practice';
-import { answerText } from '../../../core/export/readme';
-import { defaultValue, type ActivityAnswers } from '../../../core/items/activity-answers';
+import {
+  answerText,
+  defaultValue,
+  type ActivityAnswers,
+} from '../../../core/items/activity-answers';
 import { secondaryButton } from '../../ui/form';
 
 /** "Print": the browser's print dialog, which prints only PrintedActivity (styles.css). */

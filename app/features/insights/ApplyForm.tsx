@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import type { TInsight } from '../../../core/content/practice';
 import type { ItemRecord } from '../../../core/items/items';
 import { useEntriesAutosave } from '../../lib/autosave';
-import { insightDocument, workMarkdown } from '../../../core/export/markdown';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
-import { DraftExport } from '../../ui/DraftExport';
 import { inputClass } from '../../ui/form';
 import { emptyApplication, readApplication, toEntries, type Application } from './application';
 
@@ -41,10 +39,6 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
   };
   const setStep = (i: number, text: string) =>
     change({ steps: value.steps.map((s, j) => (j === i ? text : s)) });
-
-  // What is copied or downloaded: the steps with the learner's answers, as Markdown.
-  const worksheet = insightDocument(insight, value);
-  const written = [value.decision, ...value.steps, value.reflection].some((t) => t.trim());
 
   return (
     <section aria-labelledby={`${id}-h`} className="grid gap-5">
@@ -102,11 +96,6 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
         status={status}
         onRetry={retry}
         what="your application"
-      />
-      <DraftExport
-        what="my answers"
-        text={written ? workMarkdown(worksheet) : ''}
-        document={worksheet}
       />
     </section>
   );

@@ -1,12 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import {
-  answerText,
-  exportReadme,
-  type ArchivedFile,
-  type WorkSection,
-} from '../../../core/export/readme';
+import { exportReadme, type ArchivedFile, type WorkSection } from '../../../core/export/readme';
 import { insightDocument, type WorkDocument } from '../../../core/export/markdown';
-import { answersFromEntries, defaultValue } from '../../../core/items/activity-answers';
+import { answerText, answersFromEntries, defaultValue } from '../../../core/items/activity-answers';
 import { rubricLines, savedRubricMet } from '../../../core/items/rubric';
 import type { SessionUser } from '../../auth/session';
 import type { Catalog } from '../../content/catalog';
