@@ -60,9 +60,7 @@ describe.each(devices)('writing export on a $name', ({ name, open }) => {
     await box(page).fill('Hi Sam, thank you for the invitation.');
     await page.getByText('the model answer opens at 30 words').waitFor();
     expect(await page.getByTestId('rubric').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Compare with a model answer' }).count()).toBe(
-      0,
-    );
+    expect(await page.getByRole('button', { name: 'Compare with a model answer' }).count()).toBe(0);
     expect(await page.getByText(p.modelAnswer.trim().slice(0, 40)).count()).toBe(0);
 
     // Past the threshold: the rubric opens; two lines ticked are saved with the draft.
