@@ -34,7 +34,7 @@ describe('prompts', () => {
     await model.getByText('(1 to go)').waitFor();
     await box.press('End');
     await box.pressSequentially(' thirty');
-    await model.getByRole('button', { name: 'Show the model answer' }).click();
+    await model.getByRole('button', { name: 'Compare with a model answer' }).click();
     const shown = model.getByRole('region', { name: 'Model answer' });
     expect((await shown.textContent())?.trim()).toBe(prompt.modelAnswer.trim());
     await context.close();

@@ -77,7 +77,7 @@ export function createApi(deps: Omit<AppDeps, 'assets'>) {
     .route('/health', healthRoutes(deps.db))
     .route('/analytics', analyticsRoutes(deps.db.db, deps.config.trustedProxies))
     .route('/content', contentRoutes(deps.catalog, premium))
-    .route('/', accountRoutes(deps.db.db, deps.auth, deps.config))
+    .route('/', accountRoutes(deps.db.db, deps.auth, deps.config, deps.catalog))
     .route('/files', fileRoutes(deps.db.db))
     .route('/storage', storageRoutes(deps.db.db, deps.config))
     .route('/grammar', grammarRoutes(deps.db.db, deps.catalog))

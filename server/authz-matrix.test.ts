@@ -346,6 +346,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/me': [{ expect: signedIn(200), request: () => get('/api/me') }],
   'GET /api/session': [{ expect: all(200), request: () => get('/api/session') }],
   'GET /api/me/export': [{ expect: signedIn(200), request: () => get('/api/me/export') }],
+  'GET /api/me/export.zip': [{ expect: signedIn(200), request: () => get('/api/me/export.zip') }],
   'DELETE /api/me': [
     {
       // Only refusals: guests 401, anyone else confirming with an address not theirs 400

@@ -31,6 +31,7 @@ const ROUTE_TABLE: Record<
   'GET /api/session': 'public',
   'GET /api/me': 'session',
   'GET /api/me/export': 'session',
+  'GET /api/me/export.zip': 'session',
   'DELETE /api/me': 'session',
   'GET /api/profile': 'session',
   'PATCH /api/profile': 'session',
@@ -154,6 +155,7 @@ describe(`authorization (${testDialect})`, () => {
   const sessionRoutes: [string, string, unknown?][] = [
     ['GET', '/api/me'],
     ['GET', '/api/me/export'],
+    ['GET', '/api/me/export.zip'],
     ['DELETE', '/api/me', { confirmEmail: 'x@example.com' }],
     ['GET', '/api/profile'],
     ['PATCH', '/api/profile', { field: 'bio', value: 'guest bio' }],

@@ -125,3 +125,23 @@ export function answeredCount(activity: TActivity, answers: ActivityAnswers): nu
     (w) => JSON.stringify(answers[w.id]) !== JSON.stringify(defaultValue(w)),
   ).length;
 }
+
+/** An answer as plain text (the printed activity, the data export): lists as lines, tables as rows. */
+export function answerText(value: WidgetValue): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => {
+        if (typeof v === 'string') return `- ${v}`;
+        if ('title' in v && 'content' in v) return `- ${v.title}: ${v.content}`;
+        return `- ${Object.values(v).join(' · ')}`;
+      })
+      .join('\n');
+  }
+  if ('testimonial' in value && typeof value.testimonial === 'string')
+    return `“${value.testimonial}” (${value.fullName}, ${value.title})`;
+  return Object.entries(value)
+    .map(([k, v]) => `- ${k}: ${String(v)}`)
+    .join('\n');
+}

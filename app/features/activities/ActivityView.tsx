@@ -15,6 +15,7 @@ import { useItemLists, useItemRecord, useListAction } from '../../lib/items';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
 import { ItemActions } from '../../ui/ItemActions';
+import { PrintButton, PrintedActivity } from './ActivityPrint';
 import { WidgetField } from './WidgetField';
 
 /**
@@ -116,6 +117,9 @@ export function ActivityView({ activity }: { activity: TActivity }) {
           onError={setMessage}
         />
       )}
+      {lists?.completed.includes(activity.id) && (
+        <PrintedActivity activity={activity} answers={shown} />
+      )}
     </article>
   );
 }
@@ -202,6 +206,7 @@ function ActivityFinish({
             More activities
           </Link>
         )}
+        {completed && <PrintButton />}
       </div>
     </section>
   );

@@ -64,7 +64,7 @@ export function AccountSection({ user }: { user: UserRecord }) {
         )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href="/api/me/export" download className={secondaryButton}>
+        <a href="/api/me/export.zip" download className={secondaryButton}>
           Download my data
         </a>
         <button type="button" className={secondaryButton} onClick={() => void signOut()}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { TPrompt } from '../../../core/content/practice';
 import type { ItemRecord } from '../../../core/items/items';
+import { rubricLines } from '../../../core/items/rubric';
 import { paths } from '../../../core/paths';
 import { ApiError } from '../../lib/http-client';
 import { useAuth } from '../../lib/auth';
@@ -111,7 +112,9 @@ function PromptBody({
       </section>
       <ResponseEditor
         promptId={prompt.id}
+        title={prompt.title}
         modelAnswer={prompt.modelAnswer}
+        rubric={rubricLines(prompt)}
         record={record}
         signedIn={signedIn}
       />

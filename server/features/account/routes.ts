@@ -7,11 +7,13 @@ import { SESSION_UPDATE_AGE, sessionCookieName, type Auth } from '../../auth/aut
 import { pendingEmailChange } from '../../auth/email-change';
 import { requireUser, type SessionUser } from '../../auth/session';
 import type { Config } from '../../config';
+import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { invalidArgument, payloadTooLarge } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
 import { putObject } from '../storage/service';
+import { exportArchive } from './export-archive';
 import {
   deleteAccount,
   exportUserData,
@@ -23,7 +25,7 @@ import {
 } from './service';
 import { patchSettings } from './settings';
 
-export function accountRoutes(db: Db, auth: Auth, config: Config) {
+export function accountRoutes(db: Db, auth: Auth, config: Config, catalog: Catalog) {
   // Keep the session alive on use: once a day, let Better Auth extend it and re-set its
   // cookie (our own routes otherwise never call into Better Auth).
   async function keepAlive(c: Context<AppEnv>, user: SessionUser) {
@@ -61,6 +63,15 @@ export function accountRoutes(db: Db, auth: Auth, config: Config) {
           `attachment; filename="skillway-export-${data.exportedAt.slice(0, 10)}.json"`,
         );
         return c.json(data);
+      })
+      // The same data for a person: a readable summary, the JSON and their files, streamed.
+      .get('/me/export.zip', async (c) => {
+        const user = requireUser(c);
+        const { fileName, body } = await exportArchive(db, catalog, user);
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Type', 'application/zip');
+        c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        return c.body(body);
       })
       .delete('/me', validate('json', ZDeleteAccount), async (c) => {
         const user = requireUser(c);
