@@ -75,6 +75,10 @@ export function PracticePanel({
     countWords(answer) >= MODEL_ANSWER_AFTER_WORDS ||
     answeredAloud;
 
+  // A coding question's guidance would hand over the approach: it, and the review built from
+  // it, wait for the attempt (decision 055).
+  const waitForTry = type === 'coding' && !attempted;
+
   function onSaved(recording: Recording) {
     setRecordingId(recording.id);
   }
@@ -121,7 +125,7 @@ export function PracticePanel({
         <UpgradePrompt what="interview question" />
       ) : (
         <>
-          <QuestionGuide question={question} />
+          <QuestionGuide question={question} hideUntilTried={waitForTry} />
 
           <section aria-labelledby={`${id}-speak`} className={section}>
             <h3 id={`${id}-speak`} className="text-lg font-semibold">
@@ -182,14 +186,20 @@ export function PracticePanel({
             <h3 id={`${id}-review`} className="text-lg font-semibold">
               Review your answer
             </h3>
-            <SelfReview
-              question={question}
-              record={record}
-              signedIn={signedIn}
-              transcript={answer}
-              recordingId={recordingId}
-              onSaved={setRecord}
-            />
+            {waitForTry ? (
+              <p className="max-w-prose text-slate-700 dark:text-slate-300">
+                After you try, check your answer here against what the interviewer is looking for.
+              </p>
+            ) : (
+              <SelfReview
+                question={question}
+                record={record}
+                signedIn={signedIn}
+                transcript={answer}
+                recordingId={recordingId}
+                onSaved={setRecord}
+              />
+            )}
           </section>
 
           {signedIn && (
