@@ -1,5 +1,5 @@
-import fixWebmDuration from 'fix-webm-duration';
-import { deliveryFigures, type DeliveryFigures } from '../../../core/audio/delivery';
+import type { DeliveryFigures } from '../../../core/audio/delivery';
+import type { FinishRequest, FinishResult } from './finish.worker';
 
 /** Loudness needs no more than telephone quality: decoding at 16 kHz keeps a long take small. */
 const ANALYSIS_RATE = 16_000;
@@ -13,42 +13,46 @@ export interface Finished {
   figures: DeliveryFigures | null;
 }
 
-async function decode(blob: Blob): Promise<DeliveryFigures | null> {
+/** The take as mono samples, or null where the browser has no Web Audio or cannot decode it. */
+async function decode(blob: Blob): Promise<{ samples: Float32Array; sampleRate: number } | null> {
   if (typeof OfflineAudioContext === 'undefined') return null;
   try {
     const context = new OfflineAudioContext(1, 1, ANALYSIS_RATE);
     const audio = await context.decodeAudioData(await blob.arrayBuffer());
-    let samples = audio.getChannelData(0);
-    if (audio.numberOfChannels > 1) {
-      const mono = new Float32Array(audio.length);
-      for (let c = 0; c < audio.numberOfChannels; c++) {
-        const channel = audio.getChannelData(c);
-        for (let i = 0; i < mono.length; i++)
-          mono[i] = (mono[i] ?? 0) + (channel[i] ?? 0) / audio.numberOfChannels;
-      }
-      samples = mono;
+    const mono = new Float32Array(audio.length);
+    for (let c = 0; c < audio.numberOfChannels; c++) {
+      const channel = audio.getChannelData(c);
+      for (let i = 0; i < mono.length; i++)
+        mono[i] = (mono[i] ?? 0) + (channel[i] ?? 0) / audio.numberOfChannels;
     }
-    return deliveryFigures(samples, audio.sampleRate);
+    return { samples: mono, sampleRate: audio.sampleRate };
   } catch {
     return null;
   }
 }
 
 /**
- * After Stop: decode the take, measure its delivery, and fix a WebM's missing duration
- * (MediaRecorder writes none, so <audio> shows Infinity and cannot seek). Loaded on demand:
- * the decoder and the header fix are not needed until the first take ends.
+ * After Stop: decode the take, then (in a worker) measure its delivery and fix a WebM's
+ * missing duration: MediaRecorder writes none, so <audio> shows Infinity and cannot seek.
+ * Loaded on demand: none of this is needed until the first take ends.
  */
 export async function finishRecording(blob: Blob, clockMs: number): Promise<Finished> {
-  const figures = await decode(blob);
-  const durationMs = figures && figures.durationMs > 0 ? figures.durationMs : clockMs;
-  let fixed = blob;
-  if (blob.type.startsWith('audio/webm')) {
-    try {
-      fixed = await fixWebmDuration(blob, durationMs, { logger: false });
-    } catch {
-      // An unreadable header keeps the take as recorded: it still plays, without a length.
-    }
+  const decoded = await decode(blob);
+  if (typeof Worker === 'undefined') return { blob, durationMs: clockMs, figures: null };
+  const worker = new Worker(new URL('./finish.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<FinishResult>((resolve, reject) => {
+      worker.onmessage = (e: MessageEvent<FinishResult>) => resolve(e.data);
+      worker.onerror = () => reject(new Error('The recording could not be measured.'));
+      const request: FinishRequest = {
+        blob,
+        samples: decoded?.samples ?? null,
+        sampleRate: decoded?.sampleRate ?? ANALYSIS_RATE,
+        clockMs,
+      };
+      worker.postMessage(request, decoded ? [decoded.samples.buffer] : []);
+    });
+  } finally {
+    worker.terminate();
   }
-  return { blob: fixed, durationMs, figures };
 }
