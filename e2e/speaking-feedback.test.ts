@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { TInterviewQuestion } from '../core/content/practice';
 import { describe, expect, it } from 'vitest';
 import { LONG_PAUSE_MS } from '../core/audio/delivery';
 import { TRANSCRIPT_UNAVAILABLE } from '../app/features/interviews/transcript-note';
@@ -174,5 +175,52 @@ describe('speaking feedback', () => {
   it('measures a spoken answer on a desktop', async () => {
     const context = await signedInContext(j.browser, j.server, 'Desk Speaker');
     await recordAndCheck(context, 'desktop', { width: 1366, height: 900 });
+  });
+});
+
+describe('guidance after trying', () => {
+  it('a coding question opens how to answer, what counts and its review only after an attempt', async () => {
+    const context = await signedInContext(j.browser, j.server, 'Coding Speaker');
+    const page = await context.newPage();
+    const set = (await (await page.request.get('/api/content/interviews/coding')).json()) as {
+      questions: TInterviewQuestion[];
+    };
+    const q = set.questions.find((x) => x.id === 'two-sum');
+    if (!q) throw new Error('no two-sum question');
+    await page.goto(`/interviews/coding?interview=${q.id}`);
+    const panel = page.getByRole('region', { name: q.question });
+    await panel.getByText('Work it out loud first.', { exact: false }).waitFor();
+    const rubric = panel.getByRole('group', { name: 'Which of these did your answer show?' });
+    for (const name of ['Answer with', 'What the interviewer is looking for'])
+      expect(await panel.getByRole('heading', { name }).count(), name).toBe(0);
+    expect(await rubric.count()).toBe(0);
+    const before = await panel.textContent();
+    for (const point of [...q.lookingFor, ...q.structure]) expect(before).not.toContain(point);
+    await panel.getByRole('heading', { name: 'Follow-up questions' }).waitFor();
+
+    await panel.getByRole('button', { name: 'I have answered it aloud' }).click();
+    await panel.getByRole('heading', { name: 'Answer with' }).waitFor();
+    await panel.getByRole('heading', { name: 'What the interviewer is looking for' }).waitFor();
+    expect(await rubric.getByRole('checkbox').count()).toBe(q.lookingFor.length);
+
+    // The other kinds show their guidance and its review from the start.
+    for (const type of ['behavioral', 'system-design']) {
+      const other = (await (await page.request.get(`/api/content/interviews/${type}`)).json()) as {
+        questions: TInterviewQuestion[];
+      };
+      const first = other.questions[0];
+      if (!first) throw new Error(`no ${type} question`);
+      await page.goto(`/interviews/${type}?interview=${first.id}`);
+      const p = page.getByRole('region', { name: first.question });
+      await p.getByRole('heading', { name: 'What the interviewer is looking for' }).waitFor();
+      expect(
+        await p
+          .getByRole('group', { name: 'Which of these did your answer show?' })
+          .getByRole('checkbox')
+          .count(),
+        type,
+      ).toBe(first.lookingFor.length);
+    }
+    await context.close();
   });
 });
