@@ -10,8 +10,8 @@ export function minutesSeconds(ms: number): string {
 const MUCH_SILENCE = 0.35;
 
 export interface DeliverySummary {
-  /** "1:42 of a 2:00 target", "2 long pauses (longest 0:04)", "18% silence". */
-  parts: string[];
+  /** Each figure as a value and what it is: "1:42" "of a 2:00 target", "2" "long pauses · longest 0:04", "18%" "silence". */
+  parts: { value: string; label: string }[];
   /** One encouraging, concrete next step. */
   tip: string;
 }
@@ -23,14 +23,14 @@ export interface DeliverySummary {
 export function deliverySummary(figures: DeliveryFigures, targetMs: number): DeliverySummary {
   const target = minutesSeconds(targetMs);
   const { speakingMs, longPauses, longestPauseMs, silenceShare } = figures;
-  const pauses =
-    longPauses === 0
-      ? 'no long pauses'
-      : `${longPauses} long pause${longPauses === 1 ? '' : 's'} (longest ${minutesSeconds(longestPauseMs)})`;
+  const pauses = `long pause${longPauses === 1 ? '' : 's'}`;
   const parts = [
-    `${minutesSeconds(speakingMs)} of a ${target} target`,
-    pauses,
-    `${Math.round(silenceShare * 100)}% silence`,
+    { value: minutesSeconds(speakingMs), label: `of a ${target} target` },
+    {
+      value: String(longPauses),
+      label: longPauses === 0 ? pauses : `${pauses} · longest ${minutesSeconds(longestPauseMs)}`,
+    },
+    { value: `${Math.round(silenceShare * 100)}%`, label: 'silence' },
   ];
   let tip: string;
   if (speakingMs < targetMs * 0.5)

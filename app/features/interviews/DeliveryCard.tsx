@@ -42,8 +42,21 @@ export function DeliveryCard({ figures, targetMs }: Props) {
       data-longest-pause-ms={figures.longestPauseMs}
       data-silence={figures.silenceShare.toFixed(3)}
     >
-      <p className="font-semibold">{parts.join(' · ')}</p>
-      {/* Decorative: the line above says the same in words. */}
+      <h4 className="font-semibold">How it sounded</h4>
+      <dl className="grid grid-cols-3 gap-2">
+        {parts.map((part) => (
+          <div
+            key={part.label}
+            className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-2 text-center sm:px-3 dark:bg-slate-800"
+          >
+            <dt className="text-xs leading-snug text-slate-600 sm:text-sm dark:text-slate-400">
+              {part.label}
+            </dt>
+            <dd className="text-xl font-bold tabular-nums sm:text-2xl">{part.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Decorative: the first figure says the same in words. */}
       <div
         aria-hidden="true"
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
