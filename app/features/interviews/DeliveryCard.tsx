@@ -47,7 +47,7 @@ export function DeliveryCard({ figures, targetMs }: Props) {
         {parts.map((part) => (
           <div
             key={part.label}
-            className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-2 text-center sm:px-3 dark:bg-slate-800"
+            className="flex flex-col-reverse justify-end rounded-lg bg-slate-50 px-2 py-2 text-center sm:px-3 dark:bg-slate-800"
           >
             <dt className="text-xs leading-snug text-slate-600 sm:text-sm dark:text-slate-400">
               {part.label}
