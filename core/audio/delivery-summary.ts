@@ -9,7 +9,7 @@ export function minutesSeconds(ms: number): string {
 /** Silence above this share of the speaking time earns a tip about it. */
 const MUCH_SILENCE = 0.35;
 
-export interface DeliverySummary {
+interface DeliverySummary {
   /** Each figure as a value and what it is: "1:42" "of a 2:00 target", "2" "long pauses · longest 0:04", "18%" "silence". */
   parts: { value: string; label: string }[];
   /** One encouraging, concrete next step. */

@@ -4,7 +4,7 @@ import type { FinishRequest, FinishResult } from './finish.worker';
 /** Loudness needs no more than telephone quality: decoding at 16 kHz keeps a long take small. */
 const ANALYSIS_RATE = 16_000;
 
-export interface Finished {
+interface Finished {
   /** The take, with its length written into a WebM's header so players can show it and seek. */
   blob: Blob;
   /** The real length: the decoded audio's, or the recorder's clock when it cannot be decoded. */
