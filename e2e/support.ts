@@ -18,7 +18,7 @@ import { deepDiveQuestionId } from '../core/grammar/results';
 import { nextIp } from '../server/test/users';
 import { QUIZ_LENGTH } from '../core/grammar/quiz-pick';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, fakeMicrophoneArgs } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain ESM helper shared with scripts/ (no types needed)
 import { freshPostgresDatabase } from '../scripts/with-postgres-bin.mjs';
 
@@ -375,13 +375,21 @@ export interface Journey {
  * after them. Read `server` and `browser` inside tests (they exist once beforeAll has run).
  */
 export function journey(
-  opts: { env?: Record<string, string>; browserArgs?: string[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    browserArgs?: string[];
+    /** A fake microphone that allows itself: `true` for Chromium's beep, or a WAV file's path. */
+    microphone?: true | string;
+  } = {},
 ): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer(opts.env);
-    browser = await launchBrowser(opts.browserArgs);
+    const microphone = opts.microphone
+      ? fakeMicrophoneArgs(opts.microphone === true ? undefined : opts.microphone)
+      : [];
+    browser = await launchBrowser([...microphone, ...(opts.browserArgs ?? [])]);
   });
   afterAll(async () => {
     await browser?.close();

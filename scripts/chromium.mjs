@@ -29,3 +29,16 @@ export function chromiumArgs(extra = []) {
     ...extra,
   ];
 }
+
+/**
+ * Chromium's fake microphone with an automatic "Allow" for the permission prompt: a beep, or,
+ * given `wavFile`, that file from the moment the microphone opens. The file loops, so end it
+ * with more silence than the recording will last.
+ */
+export function fakeMicrophoneArgs(wavFile) {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    ...(wavFile ? [`--use-file-for-fake-audio-capture=${wavFile}`] : []),
+  ];
+}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AudioSupport } from '../../../core/audio-state';
+import type { DeliveryFigures } from '../../../core/audio/delivery';
+import { SPEAKING_TARGET_MS } from '../../../core/audio/targets';
 import { MODEL_ANSWER_AFTER_WORDS, type InterviewType } from '../../../core/constants';
 import type { TInterviewQuestion } from '../../../core/content/practice';
 import type { Recording } from '../../../core/items/interviews';
@@ -14,6 +16,7 @@ import { QuestionGuide } from './QuestionGuide';
 import { Recorder } from './Recorder';
 import { MAX_TRANSCRIPT_CHARS } from './review';
 import { SelfReview } from './SelfReview';
+import { transcriptNote } from './transcript-note';
 import { useRecordings } from './queries';
 import { useSpeech } from './use-speech';
 import { UpgradePrompt } from '../../ui/UpgradePrompt';
@@ -46,6 +49,8 @@ export function PracticePanel({
   const [recordingId, setRecordingId] = useState<string | null>(null);
   const [recorded, setRecorded] = useState(false);
   const [answeredAloud, setAnsweredAloud] = useState(false);
+  // The last take's delivery figures: undefined before a take, null when not measurable.
+  const [figures, setFigures] = useState<DeliveryFigures | null | undefined>(undefined);
   const { data: past } = useRecordings(signedIn && !question.locked ? question.id : null);
   const speech = useSpeech((text) =>
     setAnswer((a) => {
@@ -70,15 +75,21 @@ export function PracticePanel({
     countWords(answer) >= MODEL_ANSWER_AFTER_WORDS ||
     answeredAloud;
 
+  // A coding question's guidance would hand over the approach: it, and the review built from
+  // it, wait for the attempt (decision 055).
+  const waitForTry = type === 'coding' && !attempted;
+
   function onSaved(recording: Recording) {
     setRecordingId(recording.id);
   }
 
-  let speechNote = 'While you record, what you say appears here. Edit it, or type instead.';
-  if (speech.problem) speechNote = speech.problem;
-  else if (!speech.supported)
-    speechNote = 'This browser can’t transcribe speech, so type the main points of your answer.';
-  else if (speech.listening) speechNote = 'Transcribing as you speak…';
+  const speechNote = transcriptNote({
+    supported: speech.supported,
+    problem: speech.problem,
+    listening: speech.listening,
+    heard: speech.heard,
+    figures,
+  });
 
   const section = 'grid gap-4 border-t border-slate-200 pt-6 dark:border-slate-700';
   return (
@@ -114,7 +125,7 @@ export function PracticePanel({
         <UpgradePrompt what="interview question" />
       ) : (
         <>
-          <QuestionGuide question={question} />
+          <QuestionGuide question={question} hideUntilTried={waitForTry} />
 
           <section aria-labelledby={`${id}-speak`} className={section}>
             <h3 id={`${id}-speak`} className="text-lg font-semibold">
@@ -128,6 +139,7 @@ export function PracticePanel({
                 onStart={() => {
                   // A new take: the review links to a recording only once that take is saved.
                   setRecordingId(null);
+                  setFigures(undefined);
                   speech.begin();
                 }}
                 onStop={() => {
@@ -135,6 +147,8 @@ export function PracticePanel({
                   setRecorded(true);
                 }}
                 onSaved={onSaved}
+                targetMs={SPEAKING_TARGET_MS[type]}
+                onMeasured={setFigures}
               />
             )}
             <div>
@@ -172,14 +186,20 @@ export function PracticePanel({
             <h3 id={`${id}-review`} className="text-lg font-semibold">
               Review your answer
             </h3>
-            <SelfReview
-              question={question}
-              record={record}
-              signedIn={signedIn}
-              transcript={answer}
-              recordingId={recordingId}
-              onSaved={setRecord}
-            />
+            {waitForTry ? (
+              <p className="max-w-prose text-slate-700 dark:text-slate-300">
+                After you try, check your answer here against what the interviewer is looking for.
+              </p>
+            ) : (
+              <SelfReview
+                question={question}
+                record={record}
+                signedIn={signedIn}
+                transcript={answer}
+                recordingId={recordingId}
+                onSaved={setRecord}
+              />
+            )}
           </section>
 
           {signedIn && (

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { DeliveryFigures } from '../../../core/audio/delivery';
 import { Link } from 'wouter';
 import { MAX_RECORDING_MS, type Recording } from '../../../core/items/interviews';
 import { links } from '../../../core/paths';
 import { ApiError } from '../../lib/http-client';
 import { FormAlert, primaryButton, secondaryButton } from '../../ui/form';
+import { DeliveryCard } from './DeliveryCard';
 import { saveRecording } from './queries';
 import { formatClock } from './format';
 import { useRecorder } from './use-recorder';
@@ -18,6 +20,10 @@ interface Props {
   onStart: () => void;
   onStop: () => void;
   onSaved: (recording: Recording) => void;
+  /** The question type's speaking target (SPEAKING_TARGET_MS). */
+  targetMs: number;
+  /** A take is ready: its delivery figures, or null when they could not be measured. */
+  onMeasured?: (figures: DeliveryFigures | null) => void;
 }
 
 type SaveState =
@@ -32,7 +38,15 @@ function saveError(err: unknown): string {
 }
 
 /** Record, stop, listen back, then save the answer to the learner's storage or discard it. */
-export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Props) {
+export function Recorder({
+  questionId,
+  signedIn,
+  onStart,
+  onStop,
+  onSaved,
+  targetMs,
+  onMeasured,
+}: Props) {
   const currentPath = useCurrentPath();
   const { state, elapsedMs, error, start, stop, discard } = useRecorder({ onStart, onStop });
   const [save, setSave] = useState<SaveState | null>(null);
@@ -41,13 +55,22 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
   const saving = save?.status === 'saving' && save.url === recorded?.url;
   const saved = save?.status === 'saved' && save.url === recorded?.url;
   const saveFailed = save?.status === 'error' && save.url === recorded?.url ? save.message : null;
+  const finishing = state.status === 'finishing';
+
+  const takeUrl = recorded?.url;
+  const figures = recorded?.figures ?? null;
+  useEffect(() => {
+    if (takeUrl) onMeasured?.(figures);
+    // Once per take: its figures do not change after it is finished.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [takeUrl]);
 
   let announcement = '';
   if (recording) announcement = 'Recording started.';
   else if (recorded)
     announcement = recorded.autoStopped
       ? `Recording stopped at the ${MAX_RECORDING_MS / 60_000}-minute limit.`
-      : `Recording stopped at ${formatClock(recorded.durationMs)}.`;
+      : `Recording stopped at ${formatClock(elapsedMs)}.`;
 
   async function upload() {
     if (!recorded) return;
@@ -67,7 +90,7 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
         <button
           type="button"
           className={recording ? stopButton : primaryButton}
-          disabled={state.status === 'starting' || saving}
+          disabled={state.status === 'starting' || finishing || saving}
           onClick={() => (recording ? stop() : void start())}
         >
           {recording ? (
@@ -103,6 +126,9 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
         {announcement}
       </p>
       {error && <FormAlert>{error}</FormAlert>}
+      {finishing && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Measuring your answer…</p>
+      )}
       {recorded && (
         <div className="grid gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           {recorded.autoStopped && (
@@ -114,6 +140,7 @@ export function Recorder({ questionId, signedIn, onStart, onStop, onSaved }: Pro
           {/* The learner's own voice: their typed or transcribed answer below is its text. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <audio controls src={recorded.url} aria-label="Your recording" className="w-full" />
+          <DeliveryCard figures={recorded.figures} targetMs={targetMs} />
           <div className="flex flex-wrap items-center gap-3">
             {signedIn ? (
               <button

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorParts } from '../../../core/audio-state';
+import type { DeliveryFigures } from '../../../core/audio/delivery';
 import { MAX_RECORDING_MS } from '../../../core/items/interviews';
 
 /** Containers the server accepts, best first; the first the browser can record wins. */
@@ -18,7 +19,16 @@ export type RecorderState =
   | { status: 'idle' }
   | { status: 'starting' }
   | { status: 'recording' }
-  | { status: 'recorded'; blob: Blob; url: string; durationMs: number; autoStopped: boolean };
+  | { status: 'finishing' }
+  | {
+      status: 'recorded';
+      blob: Blob;
+      url: string;
+      durationMs: number;
+      autoStopped: boolean;
+      /** Delivery figures from the decoded audio; null when the browser could not decode it. */
+      figures: DeliveryFigures | null;
+    };
 
 interface Live {
   recorder: MediaRecorder;
@@ -46,6 +56,8 @@ export function useRecorder(events: Events = {}) {
   const live = useRef<Live | null>(null);
   const url = useRef<string | null>(null);
   const mounted = useRef(false);
+  // Bumped by every new take or discard, so a take still being finished cannot come back.
+  const take = useRef(0);
   const eventsRef = useRef(events);
   useEffect(() => {
     eventsRef.current = events;
@@ -87,6 +99,7 @@ export function useRecorder(events: Events = {}) {
   }
 
   function discard() {
+    take.current++;
     revoke();
     setElapsedMs(0);
     setState({ status: 'idle' });
@@ -139,16 +152,32 @@ export function useRecorder(events: Events = {}) {
       const auto = l?.auto ?? false;
       release();
       eventsRef.current.onStop?.();
-      const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
-      if (blob.size === 0) {
+      const recorded = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
+      if (recorded.size === 0) {
         setError('Nothing was recorded. Check your microphone and try again.');
         setState({ status: 'idle' });
         return;
       }
-      revoke();
-      url.current = URL.createObjectURL(blob);
       setElapsedMs(durationMs);
-      setState({ status: 'recorded', blob, url: url.current, durationMs, autoStopped: auto });
+      setState({ status: 'finishing' });
+      const thisTake = take.current;
+      // The take is measured and its length fixed before anyone plays or saves it.
+      void import('./after-recording')
+        .then(({ finishRecording }) => finishRecording(recorded, durationMs))
+        .catch(() => ({ blob: recorded, durationMs, figures: null }))
+        .then((done) => {
+          if (!mounted.current || take.current !== thisTake) return;
+          revoke();
+          url.current = URL.createObjectURL(done.blob);
+          setState({
+            status: 'recorded',
+            blob: done.blob,
+            url: url.current,
+            durationMs: Math.min(done.durationMs, MAX_RECORDING_MS),
+            autoStopped: auto,
+            figures: done.figures,
+          });
+        });
     };
     // A microphone unplugged mid-answer ends the recording rather than leaving it hanging.
     for (const track of stream.getAudioTracks())

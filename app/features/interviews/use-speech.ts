@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { speechProblemOf, type SpeechProblem } from './transcript-note';
 
 // The Web Speech API is not in TypeScript's DOM library; this is the part we use.
 interface SpeechResult {
@@ -27,32 +28,20 @@ function speechCtor(): SpeechCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-export function speechProblem(error: string): string {
-  switch (error) {
-    case 'not-allowed':
-    case 'service-not-allowed':
-      return 'The browser did not allow a live transcript. Type your answer instead.';
-    case 'network':
-      return 'The live transcript needs the browser’s speech service, which could not be reached. Type your answer instead.';
-    case 'audio-capture':
-      return 'The live transcript could not hear the microphone. Type your answer instead.';
-    case 'language-not-supported':
-      return 'This browser cannot transcribe English speech. Type your answer instead.';
-    default:
-      return `The live transcript stopped (${error}). Type your answer instead.`;
-  }
-}
-
 /**
  * A live transcript while the learner speaks (continuous, interim results, en-US). Final
  * phrases go to `onFinal`; the phrase still being heard is `interim`. The browser ends a
- * session after a pause, so it is restarted until `end()` is called.
+ * session after a pause, so it is restarted until `end()` is called. A recognizer that fails
+ * (headless Chromium has one that cannot capture) is not tried again in this visit, so the
+ * learner is told once.
  */
 export function useSpeech(onFinal: (text: string) => void) {
   const [supported] = useState(() => speechCtor() !== null);
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SpeechProblem | null>(null);
+  // Whether this take's transcript has added any text.
+  const [heard, setHeard] = useState(false);
   const current = useRef<SpeechRecognitionLike | null>(null);
   const wanted = useRef(false);
   const onFinalRef = useRef(onFinal);
@@ -70,7 +59,7 @@ export function useSpeech(onFinal: (text: string) => void) {
 
   function begin() {
     const Ctor = speechCtor();
-    if (!Ctor || current.current) return;
+    if (!Ctor || current.current || problem) return;
     const r = new Ctor();
     r.continuous = true;
     r.interimResults = true;
@@ -81,7 +70,10 @@ export function useSpeech(onFinal: (text: string) => void) {
         const result = e.results[i];
         const text = result?.[0]?.transcript ?? '';
         if (result?.isFinal) {
-          if (text.trim()) onFinalRef.current(text.trim());
+          if (text.trim()) {
+            onFinalRef.current(text.trim());
+            setHeard(true);
+          }
         } else heard += text;
       }
       setInterim(heard);
@@ -90,7 +82,7 @@ export function useSpeech(onFinal: (text: string) => void) {
       // Silence and our own stop are not problems; anything else ends the transcript.
       if (e.error === 'no-speech' || e.error === 'aborted') return;
       wanted.current = false;
-      setProblem(speechProblem(e.error));
+      setProblem(speechProblemOf(e.error));
     };
     r.onend = () => {
       setInterim('');
@@ -106,7 +98,7 @@ export function useSpeech(onFinal: (text: string) => void) {
       setListening(false);
     };
     wanted.current = true;
-    setProblem(null);
+    setHeard(false);
     setInterim('');
     try {
       r.start();
@@ -114,7 +106,7 @@ export function useSpeech(onFinal: (text: string) => void) {
       setListening(true);
     } catch {
       wanted.current = false;
-      setProblem(speechProblem('start-failed'));
+      setProblem('unavailable');
     }
   }
 
@@ -123,5 +115,5 @@ export function useSpeech(onFinal: (text: string) => void) {
     current.current?.stop();
   }
 
-  return { supported, listening, interim, problem, begin, end };
+  return { supported, listening, interim, problem, heard, begin, end };
 }
