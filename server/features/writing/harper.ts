@@ -40,21 +40,21 @@ export interface HarperFinding {
  */
 export const HARPER_BUDGET_MS = 250;
 /** Harper lints the text in pieces of about this many characters, cut after a sentence. */
-const PIECE_CHARS = 400;
+export const PIECE_CHARS = 400;
 
 /**
- * Where to cut `text` into pieces of at most PIECE_CHARS: after the last sentence end (or
- * line break) inside the piece, else at its last space, else anywhere but inside a
+ * Where to cut `text` into pieces of at most `size` characters: after the last sentence end
+ * (or line break) inside the piece, else at its last space, else anywhere but inside a
  * surrogate pair.
  */
-export function pieces(text: string): { start: number; end: number }[] {
+export function pieces(text: string, size = PIECE_CHARS): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   let start = 0;
-  while (text.length - start > PIECE_CHARS) {
-    const window = text.slice(start, start + PIECE_CHARS);
+  while (text.length - start > size) {
+    const window = text.slice(start, start + size);
     const ends = [...window.matchAll(/[.!?]["'”’)\]]*\s+|\n+/gu)].map((m) => m.index + m[0].length);
     let cut = ends.at(-1) ?? window.search(/\s\S*$/u) + 1;
-    if (cut <= 0) cut = PIECE_CHARS;
+    if (cut <= 0) cut = size;
     if (/[\ud800-\udbff]/u.test(text.charAt(start + cut - 1))) cut--;
     out.push({ start, end: start + cut });
     start += cut;
