@@ -3,7 +3,9 @@ import type { TGrammarTopic } from '../../../core/content/grammar';
 import { paths } from '../../../core/paths';
 import {
   dictionarySet,
+  harperException,
   isProtectedText,
+  likelyName,
   overlaps,
   protectedRanges,
 } from '../../../core/writing/exceptions';
@@ -75,18 +77,6 @@ const isBritishSpelling = (flagged: string, suggestions: string[]) =>
     suggestions.some((s) => s.toLowerCase().replace(/['’]s$/, '') === f),
   );
 
-/**
- * An unknown capitalized word inside a sentence, or before another capitalized word, is
- * most likely a name (Priya Raman, Wójcik): it
- * stays a suggestion, with the personal dictionary as the way to quiet it.
- */
-function likelyName(text: string, start: number, end: number): boolean {
-  if (!/^\p{Lu}/u.test(text.slice(start))) return false;
-  const before = text.slice(0, start).trimEnd();
-  const midSentence = before !== '' && !/[.!?:]["'”’)]*$/u.test(before);
-  // At a sentence's start, a first name followed by a family name: "Priya Raman said…"
-  return midSentence || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end));
-}
 const NAME_MESSAGE =
   'This may be a name. Check its spelling, or add it to your dictionary so it is never flagged.';
 
@@ -167,15 +157,18 @@ export class WritingChecker {
       return (
         !quiet(f) &&
         !isProtectedText(flagged, words) &&
-        !(f.kind === 'Spelling' && isBritishSpelling(flagged, f.suggestions))
+        !(f.kind === 'Spelling' && isBritishSpelling(flagged, f.suggestions)) &&
+        harperException(f.rule, text, f.start, f.end) !== 'dropped'
       );
     });
     const kept: WritingFinding[] = [];
-    const harperOnes = theirs.map((h) => {
+    const harperOnes = theirs.map((h): WritingFinding => {
       const f = fromHarper(h, text);
-      return h.kind === 'Spelling' && likelyName(text, h.start, h.end)
-        ? { ...f, severity: 'suggestion' as const, message: NAME_MESSAGE }
-        : f;
+      if (h.kind === 'Spelling' && likelyName(text, h.start, h.end, h.suggestions))
+        return { ...f, severity: 'suggestion', message: NAME_MESSAGE };
+      if (harperException(h.rule, text, h.start, h.end) === 'suggestion')
+        return { ...f, severity: 'suggestion' };
+      return f;
     });
     for (const f of [...ours.map(fromRule), ...harperOnes]) {
       if (!kept.some((k) => overlaps(k, f))) kept.push(f);
