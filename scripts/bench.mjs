@@ -5,8 +5,10 @@
 // bounded time per target. Prints one markdown table (server CPU µs per request, req/s,
 // p50/p99, errors by status, % of bare, PostgreSQL statements and round trips per request,
 // PASS/MISS against the targets), the server's RSS idle and under load, then the
-// session-resolution micro-benchmark (scripts/bench-session.ts) and the reminder scheduling
-// pass for 100,000 learners (scripts/bench-reminders.ts).
+// session-resolution micro-benchmark (scripts/bench-session.ts), the reminder scheduling
+// pass for 100,000 learners (scripts/bench-reminders.ts) and the writing checker's benchmark
+// (scripts/writing-benchmark.ts: quality, CPU per 300-word draft in the checker's thread, and
+// the event loop's longest stall during a slow check).
 //
 // The figure to compare across runs is the server's CPU time per request (user + system from
 // /proc/<pid>/stat over the run, divided by the responses): req/s on a small machine mostly
@@ -792,6 +794,14 @@ async function main() {
     },
   );
   if (reminders.status !== 0) throw new Error('the reminder scheduling benchmark failed');
+
+  console.log('\nWriting checker (scripts/writing-benchmark.ts):\n');
+  const writing = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/writing-benchmark.ts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (writing.status !== 0) throw new Error('the writing checker benchmark failed');
 }
 
 let code = 0;

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server/main.js (dependencies stay external) and writes
+// Bundles the server into dist/server/main.js (dependencies stay external), the writing
+// checker's thread into dist/server/checker-worker.js beside it, and writes
 // brotli/gzip twins of the built client so the server never compresses static files at run time.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,11 @@ import { build } from 'esbuild';
 const root = join(import.meta.dirname, '..');
 
 await build({
-  entryPoints: [join(root, 'server/main.ts'), join(root, 'server/db/migrate-cli.ts')],
+  entryPoints: [
+    join(root, 'server/main.ts'),
+    join(root, 'server/db/migrate-cli.ts'),
+    join(root, 'server/features/writing/checker-worker.ts'),
+  ],
   outdir: join(root, 'dist/server'),
   entryNames: '[name]',
   bundle: true,

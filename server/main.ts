@@ -14,6 +14,7 @@ import { pageRenderer } from './render/pages';
 import { createMailer } from './mail/mailer';
 import { webPushSender } from './features/reminders/push';
 import { startReminderRunner } from './features/reminders/runner';
+import { stopCheckerThreads } from './features/writing/checker-thread';
 import { projectRoot } from './project-root';
 
 async function main() {
@@ -72,6 +73,7 @@ async function main() {
     if (!drained)
       logger.warn({ inFlight: drain.inFlight }, 'drain timed out; closing the database anyway');
     await remindersStopped;
+    await stopCheckerThreads();
     await db.db.destroy();
     logger.info('stopped');
     process.exit(0);

@@ -136,6 +136,36 @@ describe('the writing checker', () => {
     expect(found.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
+  it('raises no error on correct professional English Harper gets wrong', async () => {
+    for (const text of [
+      'Did you send the contract to Dr. Okafor?',
+      "I'll get back to Mr. Tanaka after lunch.",
+      'Ifeoma led three product launches last year.',
+      'The p95 latency dropped from 420 ms to 180 ms after the fix.',
+      'Is there budget for a second designer?',
+      'This release has fewer bugs and took less time to test.',
+      'The team in Bangalore handles level 2 support.',
+    ]) {
+      const errors = (await checker.check(text)).filter((f) => f.severity === 'error');
+      expect(errors, text).toEqual([]);
+    }
+    // A renamed place stays a suggestion, with the new name
+    const text = 'The team in Bangalore handles level 2 support.';
+    expect((await checker.check(text)).find((f) => f.severity === 'suggestion')).toMatchObject({
+      suggestions: ['Bengaluru'],
+    });
+  });
+
+  it('still flags the real errors beside those exceptions', async () => {
+    const errorsIn = async (text: string) =>
+      (await checker.check(text))
+        .filter((f) => f.severity === 'error')
+        .map((f) => text.slice(f.start, f.end));
+    expect(await errorsIn('Managment approved the plan.')).toEqual(['Managment']);
+    expect(await errorsIn('Their is a problem with the p95 latency.')).toEqual(['Their']);
+    expect(await errorsIn('Dr. Okafor recieved the contract.')).toEqual(['recieved']);
+  });
+
   it('applies the personal dictionary', async () => {
     const text = 'Zyphora is our biggest client.';
     expect((await checker.check(text)).some((f) => text.slice(f.start, f.end) === 'Zyphora')).toBe(

@@ -2,19 +2,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITING_CHECK_LIMIT } from '../../../core/limits';
 import { WRITING_CHECK_MAX_CHARS, type WritingFinding } from '../../../core/writing/findings';
+import { loadCatalog } from '../../content/catalog';
 import { dbDigest } from '../../test/digest';
-import { harper } from './harper';
+import { topicChecks } from './checker';
+import { CHECK_QUEUE_LIMIT, sharedCheckerThread } from './checker-thread';
+import { madeUpWords } from './made-up-words';
 import { postJson, startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, nextIp } from '../../test/users';
 
 let t: TestServer;
 beforeAll(async () => {
-  // Harper loads once per process (seconds, on the first check): load it before the tests.
-  await harper();
-  t = await startTestServer({
-    contentDir: join(import.meta.dirname, '..', '..', '..', 'content'),
-    env: { TRUSTED_PROXIES: '127.0.0.1' },
-  });
+  const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
+  t = await startTestServer({ contentDir, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  // The checker's thread loads Harper once per process (seconds): load it before the tests.
+  await sharedCheckerThread(topicChecks(loadCatalog(contentDir).grammar.topics.values())).warm();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -191,6 +192,51 @@ describe(`POST /api/writing/check (${testDialect})`, () => {
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await check({ text: 'Fine.' })).status).toBe(200);
+  });
+
+  it('answers other requests while a slow check runs', async () => {
+    // The checker is loaded before (its first check takes seconds once per process).
+    expect(await findings('The checker is ready.')).toEqual([]);
+    const text = madeUpWords(Date.now());
+    const order: string[] = [];
+    const slow = check({ text }).then(async (res) => {
+      order.push('slow check');
+      return res;
+    });
+    // Let the slow check reach the server first; then the health check goes out behind it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = t.fetch('/api/health').then((res) => {
+      order.push('health');
+      return res;
+    });
+    const [slowRes, healthRes] = await Promise.all([slow, health]);
+    expect(healthRes.status).toBe(200);
+    expect(slowRes.status).toBe(200);
+    const body = (await slowRes.json()) as { findings: WritingFinding[] };
+    expect(body.findings.length).toBeGreaterThan(0);
+    expect(order).toEqual(['health', 'slow check']);
+  });
+
+  it('refuses a check with 429 and Retry-After while the checker is busy, and takes it after', async () => {
+    const slow = check({ text: madeUpWords(Date.now() + 1) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The slow check runs; as many again as the queue holds arrive behind it.
+    const more = await Promise.all(
+      Array.from({ length: CHECK_QUEUE_LIMIT }, (_, i) => check({ text: `We has ${i} bugs.` })),
+    );
+    const refused = more.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(more.filter((r) => r.status !== 429).every((r) => r.status === 200)).toBe(true);
+    for (const res of refused) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error).toEqual({
+        code: 'resource-exhausted',
+        message: 'The writing checker is busy. Please try again in a moment.',
+      });
+    }
+    expect((await slow).status).toBe(200);
+    expect((await check({ text: 'We has bugs.' })).status).toBe(200);
   });
 
   it('refuses a cross-origin check', async () => {
