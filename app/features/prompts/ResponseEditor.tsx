@@ -4,7 +4,11 @@ import { useEntriesAutosave } from '../../lib/autosave';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { MODEL_ANSWER_AFTER_WORDS } from '../../../core/constants';
 import { countWords } from '../../../core/text';
-import { inputClass, secondaryButton } from '../../ui/form';
+import { secondaryButton } from '../../ui/form';
+import { wordTarget } from '../../../core/writing/summary';
+import { DraftSummary } from '../../ui/writing/DraftSummary';
+import { useWritingCheck } from '../../ui/writing/use-writing-check';
+import { WritingField } from '../../ui/writing/WritingField';
 
 /** The one entry a prompt record keeps: the learner's latest response. */
 interface ResponseEntry {
@@ -53,6 +57,7 @@ export function ResponseEditor({ promptId, modelAnswer, record, signedIn }: Prop
     schedule([{ type: 'response', text: next, updatedAt: new Date().toISOString() }]);
   };
   const words = countWords(text);
+  const check = useWritingCheck(text);
 
   return (
     <section aria-labelledby={`${id}-h`}>
@@ -62,14 +67,15 @@ export function ResponseEditor({ promptId, modelAnswer, record, signedIn }: Prop
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Write your draft here, following the outline above.
       </p>
-      <textarea
+      <WritingField
         id={`${id}-text`}
         aria-labelledby={`${id}-h`}
         aria-describedby={`${id}-hint ${id}-count`}
-        className={`${inputClass} min-h-64 leading-relaxed`}
+        className="min-h-64 leading-relaxed"
         rows={12}
         value={text}
-        onChange={(e) => change(e.target.value)}
+        onChange={change}
+        check={check}
       />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
         <p id={`${id}-count`} className="text-sm text-slate-600 dark:text-slate-400">
@@ -82,6 +88,12 @@ export function ResponseEditor({ promptId, modelAnswer, record, signedIn }: Prop
           what="your response"
         />
       </div>
+      <DraftSummary
+        text={text}
+        findings={check.findings}
+        target={wordTarget(modelAnswer)}
+        signedIn={signedIn}
+      />
       <ModelAnswer text={modelAnswer} words={words} />
     </section>
   );
