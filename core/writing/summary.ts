@@ -76,8 +76,8 @@ export function wordTarget(modelAnswer: string): WordTarget {
   const words = Math.max(10, Math.round(countWords(modelAnswer) / 10) * 10);
   return {
     words,
-    min: Math.round(words * (1 - TARGET_SLACK)),
-    max: Math.round(words * (1 + TARGET_SLACK)),
+    min: Math.round((words * (1 - TARGET_SLACK)) / 5) * 5,
+    max: Math.round((words * (1 + TARGET_SLACK)) / 5) * 5,
   };
 }
 
