@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../server/content/catalog';
@@ -47,6 +48,17 @@ async function writeDraft(page: Page) {
   await expect.poll(() => marks(page)).toEqual(['error:less', 'error:informations']);
 }
 
+/** Serious and critical axe findings on the page as it is now (as e2e/a11y.test.ts counts them). */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Counts the page's requests to the checker from now on. */
 function countChecks(context: BrowserContext) {
   let n = 0;
@@ -64,6 +76,7 @@ describe('writing feedback', () => {
     const checks = countChecks(context);
     await writeDraft(page);
     expect(await page.getByTestId('writing-status').first().textContent()).toContain('2 errors');
+    expect(await axeBlocking(page)).toEqual([]);
 
     // The card: the reason in one line, the fix, the lesson.
     const less = card(page, 'less');
