@@ -203,12 +203,12 @@ function PracticeThis({
     }
   };
   return (
-    <div className="grid justify-items-end gap-1 text-sm" aria-live="polite">
+    <div className="grid gap-1 text-sm sm:justify-items-end sm:text-right" aria-live="polite">
       {state.kind === 'done' ? (
-        <p className="text-right">
+        <p>
           {state.added > 0
-            ? `Added ${state.added} ${title} ${state.added === 1 ? 'question' : 'questions'} to your review.`
-            : `${state.waiting} ${title} ${state.waiting === 1 ? 'question is' : 'questions are'} already waiting in your review.`}{' '}
+            ? `Added ${state.added} ${state.added === 1 ? 'question' : 'questions'} to your review.`
+            : `${state.waiting} ${state.waiting === 1 ? 'question is' : 'questions are'} already waiting in your review.`}{' '}
           <Link
             to={paths.review()}
             className="font-semibold text-brand-700 underline dark:text-sky-400"
@@ -233,7 +233,7 @@ function PracticeThis({
         </p>
       )}
       {guestNote && (
-        <p className="max-w-xs text-right text-slate-600 dark:text-slate-300">
+        <p className="max-w-xs text-slate-600 dark:text-slate-300">
           Review lives in your account.{' '}
           <Link
             to={links.signUp(here)}
