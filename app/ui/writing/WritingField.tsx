@@ -254,7 +254,8 @@ function CheckStatus({
   if (check.state === 'offline') line = "Checks when you're back online";
   else if (check.state === 'error')
     line = 'Your writing could not be checked just now. Keep writing to try again.';
-  else if (check.state === 'busy') line = 'Checking pauses for a minute: many checks in a row.';
+  else if (check.state === 'busy')
+    line = 'The checker is busy. Keep writing and it will check again.';
   else if (!blank && check.current && check.findings.length === 0) line = '✓ No issues found';
   else if (check.findings.length > 0)
     line = [

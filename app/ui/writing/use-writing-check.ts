@@ -11,7 +11,7 @@ export const CHECK_AFTER_MS = 900;
 
 /**
  * How the field's checking stands: `offline` (no request; checked when back), `error` (the
- * last check failed; the next edit tries again), `busy` (too many checks for a minute).
+ * last check failed; the next edit tries again), `busy` (429: the learner's limit, or the checker's queue is full).
  */
 export type CheckState = 'ready' | 'checking' | 'offline' | 'error' | 'busy';
 
