@@ -333,3 +333,7 @@ export const ZWritingCheckRequest = z.strictObject({
     error: `Check at most ${WRITING_CHECK_MAX_CHARS.toLocaleString('en-US')} characters at a time`,
   }),
 });
+
+/** POST /api/review/practice: a grammar topic the learner's writing keeps getting wrong (decision 053). */
+export const ZPracticeRequest = z.strictObject({ topic: z.string().min(1).max(100) });
+export type TPracticeRequest = z.infer<typeof ZPracticeRequest>;

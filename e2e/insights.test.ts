@@ -42,7 +42,11 @@ describe('insights', () => {
     for (const [i, step] of insight.steps.entries())
       await page.getByRole('textbox', { name: `Step ${i + 1}: ${step}` }).fill(steps[i] ?? '');
     await page.getByRole('textbox', { name: insight.reflection }).fill(reflection);
-    await expect.poll(() => page.getByTestId('autosave-status').textContent()).toMatch(/Saved/);
+    // The fields' first writing check loads the checker on this fresh server (decision 050),
+    // which can hold the save for some seconds on a busy machine.
+    await expect
+      .poll(() => page.getByTestId('autosave-status').textContent(), { timeout: 20_000 })
+      .toMatch(/Saved/);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: insight.title }).waitFor();

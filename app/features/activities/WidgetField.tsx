@@ -3,7 +3,7 @@ import type { WidgetValue } from '../../../core/items/activity-answers';
 import type { TWidget } from '../../../core/content/practice';
 import { CheckboxList } from '../../ui/CheckboxList';
 import { Dropdown } from '../../ui/Dropdown';
-import { inputClass } from '../../ui/form';
+import { WritingField } from '../../ui/writing/WritingField';
 import { useJobNames } from '../../lib/content';
 import { JobAutocomplete } from '../../ui/JobAutocomplete';
 import { Rating } from '../../ui/Rating';
@@ -29,23 +29,20 @@ function TextWidget({
   onChange: (next: string) => void;
 }) {
   const id = useId();
-  const common = {
-    id,
-    value,
-    maxLength: MAX_TEXT,
-    className: inputClass,
-    'aria-describedby': widget.hint ? `${id}-hint` : undefined,
-  };
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
         {widget.label}
       </label>
-      {widget.multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
-      )}
+      <WritingField
+        id={id}
+        value={value}
+        onChange={onChange}
+        maxLength={MAX_TEXT}
+        singleLine={!widget.multiline}
+        rows={4}
+        aria-describedby={widget.hint ? `${id}-hint` : undefined}
+      />
       {widget.hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           {widget.hint}

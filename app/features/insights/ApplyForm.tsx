@@ -3,7 +3,7 @@ import type { TInsight } from '../../../core/content/practice';
 import type { ItemRecord } from '../../../core/items/items';
 import { useEntriesAutosave } from '../../lib/autosave';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
-import { inputClass } from '../../ui/form';
+import { WritingField } from '../../ui/writing/WritingField';
 import { emptyApplication, readApplication, toEntries, type Application } from './application';
 
 interface Props {
@@ -54,12 +54,11 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
         <label htmlFor={`${id}-decision`} className={label}>
           Your decision
         </label>
-        <input
+        <WritingField
           id={`${id}-decision`}
-          type="text"
-          className={inputClass}
+          singleLine
           value={value.decision}
-          onChange={(e) => change({ decision: e.target.value })}
+          onChange={(decision) => change({ decision })}
         />
       </div>
       <fieldset className="grid gap-4">
@@ -69,12 +68,11 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
             <label htmlFor={`${id}-step-${i}`} className={label}>
               Step {i + 1}: {step}
             </label>
-            <textarea
+            <WritingField
               id={`${id}-step-${i}`}
               rows={3}
-              className={inputClass}
               value={value.steps[i] ?? ''}
-              onChange={(e) => setStep(i, e.target.value)}
+              onChange={(text) => setStep(i, text)}
             />
           </div>
         ))}
@@ -83,12 +81,11 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
         <label htmlFor={`${id}-reflection`} className={label}>
           {insight.reflection}
         </label>
-        <textarea
+        <WritingField
           id={`${id}-reflection`}
           rows={4}
-          className={inputClass}
           value={value.reflection}
-          onChange={(e) => change({ reflection: e.target.value })}
+          onChange={(reflection) => change({ reflection })}
         />
       </div>
       <SaveStatusOrLogin

@@ -8,7 +8,8 @@ import type { Recording } from '../../../core/items/interviews';
 import { countWords } from '../../../core/text';
 import { useAuth } from '../../lib/auth';
 import { useItemRecord } from '../../lib/items';
-import { inputClass, secondaryButton } from '../../ui/form';
+import { secondaryButton } from '../../ui/form';
+import { WritingField } from '../../ui/writing/WritingField';
 import { MicCheck } from './MicCheck';
 import { ModelAnswer } from './ModelAnswer';
 import { PastRecordings } from './PastRecordings';
@@ -155,13 +156,12 @@ export function PracticePanel({
               <label htmlFor={`${id}-answer`} className="text-sm font-medium">
                 Your answer (typed or transcribed)
               </label>
-              <textarea
+              <WritingField
                 id={`${id}-answer`}
                 value={answer}
-                onChange={(e) => setAnswer(e.target.value)}
+                onChange={setAnswer}
                 maxLength={MAX_TRANSCRIPT_CHARS}
                 rows={6}
-                className={inputClass}
                 aria-describedby={`${id}-speech`}
               />
               <p id={`${id}-speech`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import type { ItemRecord } from '../../../core/items/items';
 import { SaveStatusOrLogin } from '../../ui/AutosaveStatus';
 import { countWords } from '../../../core/text';
-import { inputClass } from '../../ui/form';
 import { DraftTools } from './DraftTools';
 import { usePromptDraft } from './use-prompt-draft';
+import { wordTarget } from '../../../core/writing/summary';
+import { DraftSummary } from '../../ui/writing/DraftSummary';
+import { useWritingCheck } from '../../ui/writing/use-writing-check';
+import { WritingField } from '../../ui/writing/WritingField';
 
 interface Props {
   promptId: string;
@@ -24,6 +27,7 @@ export function ResponseEditor({ promptId, title, modelAnswer, rubric, record, s
   const draft = usePromptDraft(promptId, record, signedIn, rubric);
   const { text, change, status, retry } = draft;
   const words = countWords(text);
+  const check = useWritingCheck(text);
 
   return (
     <section aria-labelledby={`${id}-h`}>
@@ -33,14 +37,15 @@ export function ResponseEditor({ promptId, title, modelAnswer, rubric, record, s
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Write your draft here, following the outline above.
       </p>
-      <textarea
+      <WritingField
         id={`${id}-text`}
         aria-labelledby={`${id}-h`}
         aria-describedby={`${id}-hint ${id}-count`}
-        className={`${inputClass} min-h-64 leading-relaxed`}
+        className="min-h-64 leading-relaxed"
         rows={12}
         value={text}
-        onChange={(e) => change(e.target.value)}
+        onChange={change}
+        check={check}
       />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
         <p id={`${id}-count`} className="text-sm text-slate-600 dark:text-slate-400">
@@ -53,6 +58,12 @@ export function ResponseEditor({ promptId, title, modelAnswer, rubric, record, s
           what="your response"
         />
       </div>
+      <DraftSummary
+        text={text}
+        findings={check.findings}
+        target={wordTarget(modelAnswer)}
+        signedIn={signedIn}
+      />
       <DraftTools
         title={title}
         modelAnswer={modelAnswer}

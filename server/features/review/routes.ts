@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { reviewScheduler } from '../../../core/review/schedule';
 import {
+  ZPracticeRequest,
   ZReviewAnswer,
   ZReviewCardParam,
   ZReviewQuery,
@@ -12,10 +13,14 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validate';
 import { goalAfterWrite } from '../dashboard/service';
+import { practiceTopic } from './practice';
 import { reviewContent } from './questions';
 import { answerCard, dueCount, reviewQueue } from './service';
 
-/** Spaced review for the session user: /api/review, /count, /:cardId/answer (days in ?tz=). */
+/**
+ * Spaced review for the session user: /api/review, /count, /:cardId/answer (days in ?tz=),
+ * and /practice (a topic from the learner's writing into review).
+ */
 export function reviewRoutes(db: Db, catalog: Catalog, opts: { fuzz: boolean } = { fuzz: true }) {
   const ask = reviewContent(catalog);
   const scheduler = reviewScheduler(opts);
@@ -32,6 +37,11 @@ export function reviewRoutes(db: Db, catalog: Catalog, opts: { fuzz: boolean } =
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ due: await dueCount(db, user.id, c.req.valid('query').tz, new Date()) });
+    })
+    .post('/practice', validate('json', ZPracticeRequest), async (c) => {
+      const user = requireUser(c);
+      const { topic } = c.req.valid('json');
+      return c.json(await practiceTopic(db, catalog, user.id, topic, new Date()));
     })
     .post(
       '/:cardId/answer',
