@@ -11,7 +11,7 @@ describe('the server process', () => {
     try {
       expect(existsSync(join(s.dataDir, 'skillway.db'))).toBe(true);
       expect(s.output()).toContain(
-        '"applied":["0001-foundation","0002-accounts","0003-grammar","0004-items","0005-billing","0006-skills","0007-review","0008-sync","0009-quiz-questions","0010-points-by-tag","0011-teams","0012-assignments","0013-retention","0014-points-by-day","0015-word-study","0016-review-typed","0018-team-join-links","0019-running-aggregates","0020-reminders"]',
+        '"applied":["0001-foundation","0002-accounts","0003-grammar","0004-items","0005-billing","0006-skills","0007-review","0008-sync","0009-quiz-questions","0010-points-by-tag","0011-teams","0012-assignments","0013-retention","0014-points-by-day","0015-word-study","0016-review-typed","0018-team-join-links","0019-running-aggregates","0020-reminders","0021-team-buckets"]',
       );
       expect(s.output()).toContain('Skillway is running at');
     } finally {

@@ -501,6 +501,20 @@ export async function benchHistory(h, app) {
 // Teams.
 
 /** A team of `size` members besides its owner: accounts, memberships, a month of activity. */
+/**
+ * fetch, sent again once when the kept-alive connection it took had been closed by the
+ * server meanwhile (its idle timeout passes during a long bulk insert): the request never
+ * reached the server, so sending it again is safe.
+ */
+async function fetchFresh(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (err?.cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
+}
+
 async function seedTeam(h, app, db, size, content, admin) {
   const slug = `bench-${size}-${Math.random().toString(36).slice(2, 7)}`;
   const res = await fetch(`${app.url}/api/teams`, {
@@ -597,7 +611,7 @@ async function seedTeam(h, app, db, size, content, admin) {
   const day = (n) => new Date(today.getTime() + n * DAY).toISOString().slice(0, 10);
   for (let k = 0; k < 5; k++) {
     const body = { kind: 'topic', contentId: content.topics[k], dueOn: day(7 + k) };
-    const a = await fetch(`${app.url}/api/teams/${slug}/assignments`, {
+    const a = await fetchFresh(`${app.url}/api/teams/${slug}/assignments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin.cookie, Origin: app.url },
       body: JSON.stringify(body),

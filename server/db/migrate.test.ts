@@ -35,6 +35,7 @@ describe(`migrations (${testDialect})`, () => {
       '0018-team-join-links',
       '0019-running-aggregates',
       '0020-reminders',
+      '0021-team-buckets',
     ]);
   });
 

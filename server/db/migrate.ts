@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-review-typed';
 import * as m0018 from './migrations/0018-team-join-links';
 import { runningAggregatesMigration } from './migrations/0019-running-aggregates';
 import * as m0020 from './migrations/0020-reminders';
+import { teamBucketsMigration } from './migrations/0021-team-buckets';
 
 // A static map rather than a folder scan, so the bundled server carries its migrations.
 // A few column types differ by dialect (boolean, timestamp, blob), hence the factory.
@@ -43,6 +44,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-team-join-links': m0018,
     '0019-running-aggregates': runningAggregatesMigration(dialect),
     '0020-reminders': m0020,
+    '0021-team-buckets': teamBucketsMigration(dialect),
   };
 }
 

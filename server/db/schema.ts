@@ -167,6 +167,16 @@ export interface ActivityBucketTable {
   answers: number;
 }
 
+/**
+ * A team's points per 15-minute UTC bucket: the sum of its current members' activity_bucket
+ * points (0021), kept by triggers on activity_bucket and member.
+ */
+export interface TeamBucketTable {
+  team_id: string;
+  bucket: string;
+  points: number;
+}
+
 /** The ledger's sum per tag, 'total' included (0019), kept by triggers on points_event. */
 export interface TagPointsTable {
   user_id: string;
@@ -408,6 +418,7 @@ export interface Database {
   topic_score: TopicScoreTable;
   points_event: PointsEventTable;
   activity_bucket: ActivityBucketTable;
+  team_bucket: TeamBucketTable;
   tag_points: TagPointsTable;
   user_item: UserItemTable;
   word_set_best: WordSetBestTable;

@@ -12,6 +12,7 @@ import { loadCatalog } from '../../content/catalog';
 import { openDb, type Db } from '../../db/client';
 import { migrateToLatest, migrations } from '../../db/migrate';
 import { backfillAggregates } from '../../db/migrations/0019-running-aggregates';
+import { backfillTeamBuckets } from '../../db/migrations/0021-team-buckets';
 import { questionIndex } from '../grammar/service';
 import { dayStartBucket } from './service';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
@@ -21,9 +22,10 @@ import { teamFixtures } from '../teams/team-fixtures';
 import { freshPostgresDatabase } from '../../../scripts/with-postgres-bin.mjs';
 
 /**
- * The running aggregates (activity_bucket, tag_points; migration 0019) must always equal a
- * recomputation from the raw rows, whatever wrote or removed them: the app's routes, the
- * guest sync, SQL fixtures, account deletion, and the migration's own backfill.
+ * The running aggregates (activity_bucket, tag_points; migration 0019; team_bucket, 0021)
+ * must always equal a recomputation from the raw rows, whatever wrote or removed them: the
+ * app's routes, the guest sync, SQL fixtures, joining and leaving a team, a team's and an
+ * account's deletion, and the migrations' own backfills.
  */
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -39,16 +41,12 @@ const key = (col: string) =>
 
 /** Sorted lines, so the two sides compare whatever order each database returns. */
 const lines = (rows: readonly Record<string, unknown>[], cols: readonly string[]) =>
-  rows
-    .map((r) =>
-      cols
-        .map((c) => (c === 'user_id' || c === 'bucket' || c === 'tag' ? r[c] : Number(r[c])))
-        .join(' '),
-    )
-    .sort();
+  rows.map((r) => cols.map((c) => (TEXT_COLS.has(c) ? r[c] : Number(r[c]))).join(' ')).sort();
 
+const TEXT_COLS = new Set(['user_id', 'team_id', 'bucket', 'tag']);
 const BUCKET_COLS = ['user_id', 'bucket', 'points', 'visits', 'answers'];
 const TAG_COLS = ['user_id', 'tag', 'points'];
+const TEAM_COLS = ['team_id', 'bucket', 'points'];
 
 /** The aggregates from the raw rows, by plain GROUP BY. */
 async function recomputed(db: Db) {
@@ -64,14 +62,29 @@ async function recomputed(db: Db) {
     GROUP BY user_id, bucket`.execute(db);
   const tags = await sql<Record<string, unknown>>`
     SELECT user_id, tag, SUM(points) AS points FROM points_event GROUP BY user_id, tag`.execute(db);
-  return { buckets: lines(buckets.rows, BUCKET_COLS), tags: lines(tags.rows, TAG_COLS) };
+  // A team's points per bucket: its current members' ledger 'total' rows.
+  const teams = await sql<Record<string, unknown>>`
+    SELECT m."organizationId" AS team_id, ${key('p.created_at')} AS bucket, SUM(p.points) AS points
+    FROM member m JOIN points_event p ON p.user_id = m."userId" AND p.tag = 'total'
+    GROUP BY m."organizationId", ${key('p.created_at')}
+    HAVING SUM(p.points) <> 0`.execute(db);
+  return {
+    buckets: lines(buckets.rows, BUCKET_COLS),
+    tags: lines(tags.rows, TAG_COLS),
+    teams: lines(teams.rows, TEAM_COLS),
+  };
 }
 
 /** What the aggregate tables hold. */
 async function kept(db: Db) {
   const buckets = await sql<Record<string, unknown>>`SELECT * FROM activity_bucket`.execute(db);
   const tags = await sql<Record<string, unknown>>`SELECT * FROM tag_points`.execute(db);
-  return { buckets: lines(buckets.rows, BUCKET_COLS), tags: lines(tags.rows, TAG_COLS) };
+  const teams = await sql<Record<string, unknown>>`SELECT * FROM team_bucket`.execute(db);
+  return {
+    buckets: lines(buckets.rows, BUCKET_COLS),
+    tags: lines(tags.rows, TAG_COLS),
+    teams: lines(teams.rows, TEAM_COLS),
+  };
 }
 
 async function expectConsistent(db: Db) {
@@ -218,6 +231,14 @@ describe(`running aggregates (${testDialect})`, () => {
   afterAll(() => t.close());
   const call = jsonCall(() => t);
   const { ok } = teamFixtures(() => t);
+  const teamId = async (slug: string) =>
+    (
+      await t.db.db
+        .selectFrom('organization')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('equal a recomputation from the raw rows after a random mix of writes and deletions', async () => {
     const random = seeded('running aggregates');
@@ -283,17 +304,9 @@ describe(`running aggregates (${testDialect})`, () => {
     for (const l of learners) await sqlFixture(db, l.id, random, 12);
     await expectConsistent(db);
 
-    const actions = [answer, answer, answer, quiz, visit, visit, review, guestMerge];
-    for (let step = 0; step < 120; step++) {
-      const who = pick(random, learners);
-      await pick(random, actions)(who.cookie);
-      if (step % 30 === 29) {
-        await sqlEdits(db, pick(random, learners).id, random);
-        await expectConsistent(db);
-      }
-    }
-
-    // Two learners join a team by its link; one leaves it again.
+    // Two learners join a team by its link (their history comes into its buckets), then
+    // write in the mix below; one leaves it again at the end. A second team, of the owner
+    // and two learners, is deleted after the mix.
     const slug = `agg-${randomUUID().slice(0, 8)}`;
     await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Aggregates', slug }), 201);
     const link = await ok<{ token: string }>(
@@ -305,11 +318,35 @@ describe(`running aggregates (${testDialect})`, () => {
       (typeof learners)[0],
       (typeof learners)[0],
     ];
-    for (const l of [leaver, stayer])
+    for (const l of [leaver, stayer, gone])
       await ok(call(l.cookie, 'POST', `/api/teams/join/${link.token}`));
+    const doomed = `agg-${randomUUID().slice(0, 8)}`;
+    await ok(call(owner.cookie, 'POST', '/api/teams', { name: 'Doomed', slug: doomed }), 201);
+    const doomedLink = await ok<{ token: string }>(
+      call(owner.cookie, 'PUT', `/api/teams/${doomed}/join-link`, { emailDomain: null }),
+    );
+    for (const l of [stayer, gone])
+      await ok(call(l.cookie, 'POST', `/api/teams/join/${doomedLink.token}`));
+    await expectConsistent(db);
+
+    const actions = [answer, answer, answer, quiz, visit, visit, review, guestMerge];
+    for (let step = 0; step < 120; step++) {
+      const who = pick(random, learners);
+      await pick(random, actions)(who.cookie);
+      if (step % 30 === 29) {
+        await sqlEdits(db, pick(random, learners).id, random);
+        await expectConsistent(db);
+      }
+    }
+
     await answer(leaver.cookie);
     await ok(call(leaver.cookie, 'POST', `/api/teams/${slug}/leave`));
     await answer(leaver.cookie);
+    await expectConsistent(db);
+    const doomedId = await teamId(doomed);
+    const teamRows = (await kept(db)).teams;
+    expect(teamRows.some((l) => l.startsWith(`${doomedId} `))).toBe(true);
+    await ok(call(owner.cookie, 'DELETE', `/api/teams/${doomed}`));
     await expectConsistent(db);
 
     // Account deletion: the raw rows go by cascade, and the aggregates with them.
@@ -317,6 +354,9 @@ describe(`running aggregates (${testDialect})`, () => {
     const after = await expectConsistent(db);
     expect(after.buckets.some((l) => l.startsWith(`${gone.id} `))).toBe(false);
     expect(after.tags.some((l) => l.startsWith(`${gone.id} `))).toBe(false);
+    const teamOf = await teamId(slug);
+    expect(after.teams.some((l) => l.startsWith(`${teamOf} `))).toBe(true);
+    expect(after.teams.some((l) => l.startsWith(`${doomedId} `))).toBe(false);
 
     // Not a vacuous comparison: every series and many buckets and tags are there.
     const series = after.buckets.map((l) => l.split(' ').slice(2).map(Number));
@@ -444,7 +484,7 @@ async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   };
 }
 
-describe(`migration 0019 (${testDialect})`, () => {
+describe(`migrations 0019 and 0021 (${testDialect})`, () => {
   it('backfills the aggregates from rows written before it; running the backfill again, or after a crash, changes nothing', async () => {
     const { db, close } = await freshDb();
     try {
@@ -474,9 +514,37 @@ describe(`migration 0019 (${testDialect})`, () => {
           .execute();
         await sqlFixture(db, id, random, 10);
       }
+      // Two teams sharing a member, and a team without members.
+      const teams = ['team-a', 'team-b', 'team-c'];
+      for (const team of teams)
+        await db
+          .insertInto('organization')
+          .values({ id: team, name: team, slug: team, createdAt: now })
+          .execute();
+      const memberships: [string, string][] = [
+        ['team-a', ids[0]!],
+        ['team-a', ids[1]!],
+        ['team-a', ids[2]!],
+        ['team-b', ids[2]!],
+        ['team-b', ids[3]!],
+      ];
+      await db
+        .insertInto('member')
+        .values(
+          memberships.map(([team, userId]) => ({
+            id: randomUUID(),
+            organizationId: team,
+            userId,
+            role: 'member',
+            createdAt: now,
+          })),
+        )
+        .execute();
       await migrateToLatest(db, testDialect);
       const backfilled = await expectConsistent(db);
       expect(backfilled.buckets.length).toBeGreaterThan(50);
+      expect(backfilled.teams.filter((l) => l.startsWith('team-a ')).length).toBeGreaterThan(20);
+      expect(backfilled.teams.filter((l) => l.startsWith('team-b ')).length).toBeGreaterThan(10);
 
       // Again, with other batch sizes: the same rows.
       await backfillAggregates(db as unknown as Kysely<unknown>, 2);
@@ -489,11 +557,35 @@ describe(`migration 0019 (${testDialect})`, () => {
         .execute();
       await backfillAggregates(db as unknown as Kysely<unknown>, 3);
       expect(await kept(db)).toEqual(backfilled);
+      await backfillTeamBuckets(db as unknown as Kysely<unknown>, 1);
+      expect(await kept(db)).toEqual(backfilled);
+      await db.deleteFrom('team_bucket').where('team_id', '=', 'team-a').execute();
+      await db
+        .updateTable('team_bucket')
+        .set({ points: sql`points + 1` })
+        .execute();
+      await backfillTeamBuckets(db as unknown as Kysely<unknown>, 2);
+      expect(await kept(db)).toEqual(backfilled);
 
-      // The triggers are in place after the migration.
+      // The triggers are in place after the migration: writes, a member leaving one team
+      // and joining another, an account's deletion.
       await sqlFixture(db, ids[0] as string, random, 3);
       await sqlEdits(db, ids[1] as string, random);
-      await expectConsistent(db);
+      await sqlEdits(db, ids[2] as string, random);
+      await db.deleteFrom('member').where('userId', '=', ids[0]!).execute();
+      await db
+        .insertInto('member')
+        .values({
+          id: randomUUID(),
+          organizationId: 'team-c',
+          userId: ids[0]!,
+          role: 'member',
+          createdAt: now,
+        })
+        .execute();
+      await db.deleteFrom('user').where('id', '=', ids[2]!).execute();
+      const after = await expectConsistent(db);
+      expect(after.teams.some((l) => l.startsWith('team-c '))).toBe(true);
     } finally {
       await close();
     }

@@ -130,8 +130,8 @@ const windowTotals = prepared<{ day_key: DayKey } & Record<Series, number | stri
   },
 );
 
-/** The window's days in the zone (oldest first, ending today) with each series per day. */
-async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
+/** The window's days in the zone (oldest first, ending today) and each day's bucket range. */
+function windowArgs(userId: string, timeZone: string, now: Date) {
   const today = zoneDayKey(now, timeZone);
   const days = daysEnding(today, DASHBOARD_DAYS);
   const args: Record<string, string> = { userId };
@@ -140,7 +140,13 @@ async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
     args[`start${i}`] = dayStartBucket(day, timeZone);
   });
   args[`start${DASHBOARD_DAYS}`] = dayStartBucket(addDays(today, 1), timeZone);
-  const rows = await run(db, windowTotals(db, args));
+  return { today, days, args };
+}
+
+type WindowRow = { day_key: DayKey } & Record<Series, number | string | null>;
+
+/** Each series per day of the window, from windowTotals' rows (a day without any is 0). */
+function foldWindow(today: DayKey, days: DayKey[], rows: readonly WindowRow[]) {
   const perDay = new Map<DayKey, Record<Series, number>>(
     days.map((d) => [d, { points: 0, visits: 0, answers: 0 }]),
   );
@@ -153,6 +159,12 @@ async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
   }
   const byDay = days.map((date) => ({ date, points: perDay.get(date)?.points ?? 0 }));
   return { today, days, perDay, byDay };
+}
+
+/** The window's days in the zone (oldest first, ending today) with each series per day. */
+async function windowDays(db: Db, userId: string, timeZone: string, now: Date) {
+  const { today, days, args } = windowArgs(userId, timeZone, now);
+  return foldWindow(today, days, await run(db, windowTotals(db, args)));
 }
 
 /** Planned items, planned longest ago first: a short scan of the planned_at index. */
@@ -169,18 +181,81 @@ const plannedFirst = (db: Db, userId: string) =>
     .execute();
 
 /**
- * The learner's whole dashboard in seven statements, whatever the amount of history: the
- * points and the window's activity come from the running aggregates (migration 0019).
+ * The dashboard on PostgreSQL in one statement (one round trip instead of seven): each part
+ * the seven statements read, as a JSON value of its own, the same rows in the same order.
  */
-export async function dashboard(
+const dashboardPg = prepared<{
+  tags: [string, number][];
+  days: [DayKey, number | null, number | null, number | null][];
+  topics: [string, number][];
+  deep: [number, number];
+  lists: [string, number, number, number][];
+  planned: [string, string][];
+  goal: string | null;
+}>((db, p) => {
+  const user = p('userId');
+  const days = Array.from(
+    { length: DASHBOARD_DAYS },
+    (_, i) => sql`(${p(`day${i}`)}, ${p(`start${i}`)}, ${p(`start${i + 1}`)})`,
+  );
+  const none = sql`'[]'::json`;
+  const statement = sql`with window_day (day_key, first_bucket, next_bucket) as (values ${sql.join(days)})
+    select
+      (select coalesce(json_agg(json_build_array(t.tag, t.points) order by t.tag), ${none})
+        from tag_points t where t.user_id = ${user}) as tags,
+      (select coalesce(json_agg(json_build_array(d.day_key, s.points, s.visits, s.answers)), ${none})
+        from window_day d cross join lateral (
+          select sum(b.points) as points, sum(b.visits) as visits, sum(b.answers) as answers
+          from activity_bucket b where b.user_id = ${user}
+            and b.bucket >= d.first_bucket and b.bucket < d.next_bucket) s) as days,
+      (select coalesce(json_agg(json_build_array(ts.topic_id, ts.score)), ${none})
+        from topic_score ts where ts.user_id = ${user}) as topics,
+      (select json_build_array(count(*), coalesce(sum(ga.correct), 0)) from grammar_answer ga
+        where ga.user_id = ${user} and ga.question_id = any(${p('deepDive')})) as deep,
+      (select coalesce(json_agg(json_build_array(l.kind, l.planned, l.completed, l.saved)), ${none})
+        from (select kind, count(planned_at) as planned, count(completed_at) as completed,
+          count(saved_at) as saved from user_item where user_id = ${user} group by kind) l) as lists,
+      (select coalesce(json_agg(json_build_array(n.kind, n.item_id)
+          order by n.planned_at, n.kind, n.item_id), ${none})
+        from (select kind, item_id, planned_at from user_item
+          where user_id = ${user} and planned_at is not null
+          order by planned_at, kind, item_id limit ${sql.lit(NEXT_SCAN)}) n) as planned,
+      (select pf.value from profile_field pf
+        where pf.user_id = ${user} and pf.field = 'dailyGoal') as goal`;
+  return { compile: () => statement.compile(db) };
+});
+
+/** What the dashboard reads, from seven statements (SQLite) or one (PostgreSQL). */
+async function dashboardReads(
   db: Db,
-  catalog: Catalog,
+  deepDiveIds: readonly string[],
   userId: string,
   timeZone: string,
-  now = new Date(),
-): Promise<Dashboard> {
-  const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
-
+  now: Date,
+) {
+  if (isPostgres(db)) {
+    const { today, days, args } = windowArgs(userId, timeZone, now);
+    const [r] = await run(db, dashboardPg(db, { ...args, deepDive: deepDiveIds }));
+    if (!r) throw new Error('the dashboard statement returned no row');
+    return {
+      tags: r.tags.map(([tag, points]) => ({ tag, points })),
+      window: foldWindow(
+        today,
+        days,
+        r.days.map(([day_key, points, visits, answers]) => ({ day_key, points, visits, answers })),
+      ),
+      topicRows: r.topics.map(([topic_id, score]) => ({ topic_id, score })),
+      deepDive: { answered: r.deep[0], correct: r.deep[1] },
+      listRows: r.lists.map(([kind, planned, completed, saved]) => ({
+        kind,
+        planned,
+        completed,
+        saved,
+      })),
+      plannedRows: r.planned.map(([kind, item_id]) => ({ kind, item_id })),
+      goalRow: r.goal === null ? undefined : { value: r.goal },
+    };
+  }
   const [tags, window, topicRows, deepDive, listRows, plannedRows, goalRow] = await Promise.all([
     // The ledger's sum per tag, kept as it is written (tag_points).
     db
@@ -226,6 +301,24 @@ export async function dashboard(
       .where('field', '=', 'dailyGoal')
       .executeTakeFirst(),
   ]);
+  return { tags, window, topicRows, deepDive, listRows, plannedRows, goalRow };
+}
+
+/**
+ * The learner's whole dashboard in seven statements on SQLite and one on PostgreSQL,
+ * whatever the amount of history: the points and the window's activity come from the
+ * running aggregates (migration 0019).
+ */
+export async function dashboard(
+  db: Db,
+  catalog: Catalog,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<Dashboard> {
+  const deepDiveIds = catalog.grammar.deepDive.map((q) => deepDiveQuestionId(q.id));
+  const { tags, window, topicRows, deepDive, listRows, plannedRows, goalRow } =
+    await dashboardReads(db, deepDiveIds, userId, timeZone, now);
 
   const { today, days, perDay, byDay } = window;
 

@@ -361,7 +361,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 /**
  * The team at a glance (admins only): its points per week, how many members are active,
  * below or on target, and who needs attention. Two statements of aggregates, whatever the
- * team's size; no member's raw rows come into the server.
+ * team's size: the weeks from the team's own buckets (team_bucket, a few thousand rows at
+ * most), the counts from one small row of figures per member; no member's raw rows come
+ * into the server.
  */
 export async function teamOverview(
   db: Db,
@@ -375,26 +377,32 @@ export async function teamOverview(
   requireManager(me);
   const w = await reportWindow(db, catalog, me, timeZone, undefined, now);
   const since = bucketKey(new Date(now.getTime() - (DAYS + 2) * DAY_MS));
-  // Each member's figures once (materialized), then the counts and both short lists from
-  // them, in one statement. (The query builder comes out in parentheses.)
-  const figures = members(db, catalog, w, {}).select([
-    ...PERSON,
-    weekPointsSql(w).as('wk'),
-    dailyGoalSql.as('goal'),
-    overdueCountSql(catalog, w.assignments, member, w.today).as('late'),
-  ]);
+  // Each member's figures once (materialized: ids and three numbers, no names), then the
+  // counts and both short lists from them, in one statement; only the listed members' names
+  // are read (the idle list orders by name, so its candidates' names).
+  const figures = db
+    .selectFrom('member as m')
+    .where('m.organizationId', '=', me.teamId)
+    .select([
+      'm.userId',
+      'm.id',
+      weekPointsSql(w).as('wk'),
+      dailyGoalSql.as('goal'),
+      overdueCountSql(catalog, w.assignments, member, w.today).as('late'),
+    ]);
   const text = sql`cast(null as text)`;
   const num = sql`cast(null as bigint)`;
-  const listed = sql`"userId", name, email, ${num}, ${num}, ${num}, late, wk from t`;
+  const listed = (where: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+    sql`select t."userId", u.name, u.email, ${num}, ${num}, ${num}, t.late, t.wk
+      from t join "user" u on u.id = t."userId" where ${where} order by ${order}
+      limit ${sql.lit(ATTENTION_LIST)}`;
   const [buckets, glance] = await Promise.all([
+    // The team's points per bucket, kept running (migration 0021): a range of its key.
     db
-      .selectFrom('activity_bucket')
-      .select(['bucket', db.fn.sum<number | string>('points').as('n')])
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('member').select('userId').where('organizationId', '=', me.teamId),
-      )
+      .selectFrom('team_bucket')
+      .select(['bucket', 'points as n'])
+      .where('team_id', '=', me.teamId)
       .where('bucket', '>=', since)
-      .groupBy('bucket')
       .execute(),
     sql<{
       list: 'all' | 'late' | 'idle';
@@ -413,8 +421,8 @@ export async function teamOverview(
         sum(case when wk < goal * ${sql.lit(TARGET_DAYS)} then 1 else 0 end) as below,
         sum(case when late > 0 then 1 else 0 end) as late,
         ${num} as wk from t
-      union all select * from (select 'late', ${listed} where late > 0 order by late desc, name, id limit ${sql.lit(ATTENTION_LIST)}) a
-      union all select * from (select 'idle', ${listed} where wk = 0 order by name, id limit ${sql.lit(ATTENTION_LIST)}) b`.execute(
+      union all select 'late', a.* from (${listed(sql`t.late > 0`, sql`t.late desc, u.name, t.id`)}) a
+      union all select 'idle', b.* from (${listed(sql`t.wk = 0`, sql`u.name, t.id`)}) b`.execute(
       db,
     ),
   ]);
