@@ -336,4 +336,3 @@ export const ZWritingCheckRequest = z.strictObject({
 
 /** POST /api/review/practice: a grammar topic the learner's writing keeps getting wrong (decision 053). */
 export const ZPracticeRequest = z.strictObject({ topic: z.string().min(1).max(100) });
-export type TPracticeRequest = z.infer<typeof ZPracticeRequest>;
