@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../content/catalog';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     config: t.config,
     catalog: loadCatalog(contentDir),
     mailer: createMailer(config, t.db.db, createLogger(t.config)),
-    push: webPushSender(t.db.db, t.config.vapid, pushEnd.agent),
+    push: webPushSender(t.db.db, t.config, pushEnd.agent),
     logger: createLogger(t.config),
   };
 });
@@ -319,6 +320,50 @@ describe(`reminder scheduling (${testDialect})`, () => {
         .where('user_id', '=', c.id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ next_at: '2026-11-28T08:00:00.000Z', failures: 0 });
+  });
+
+  it('never posts to a stored endpoint outside the push services, and forgets it', async () => {
+    // A listener inside "the network": it counts every connection made to it.
+    let connections = 0;
+    const inside = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const port = (inside.address() as AddressInfo).port;
+    try {
+      const d = await learner(
+        { timeZone: 'UTC', dailyAt: '09:00', kinds: { daily: { push: true } } },
+        '2026-11-27T07:00:00Z',
+      );
+      await addBrowser(d.cookie, '/push/d');
+      // A row from before the rule, or written by SQL: localhost is not a push service.
+      const keys = browserKeys();
+      await t.db.db
+        .insertInto('push_subscription')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: d.id,
+          endpoint: `https://localhost:${port}/admin`,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          created_at: '2026-11-27T07:00:00.000Z',
+        })
+        .execute();
+
+      const r = await runPass(deps, at('2026-11-27T09:00:30Z'));
+      expect(r).toMatchObject({ sent: 1, failed: 0 });
+      expect(pushEnd.received.filter((p) => p.path === '/push/d')).toHaveLength(1);
+      expect(connections).toBe(0);
+      const kept = await t.db.db
+        .selectFrom('push_subscription')
+        .select('endpoint')
+        .where('user_id', '=', d.id)
+        .execute();
+      expect(kept).toEqual([{ endpoint: `${pushEnd.origin}/push/d` }]);
+    } finally {
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
+    }
   });
 
   it('sends nothing while paused or to an unconfirmed address', async () => {
