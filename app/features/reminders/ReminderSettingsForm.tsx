@@ -4,9 +4,8 @@ import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kind
 import { untouchedReminders } from '../../../core/reminders/merge';
 import type { RemindersResponse } from '../../../core/reminders/settings';
 import { canManageTeam } from '../../../core/teams/roles';
-import type { TeamsOverview } from '../../../core/teams/teams';
 import { REMINDERS_KEY } from '../../data/reminders';
-import { apiFetch } from '../../lib/http-client';
+import { useTeams } from '../../data/teams';
 import { browserZone } from '../../lib/time-zone';
 import { FormAlert } from '../../ui/form';
 import { SaveError, SaveState } from './controls';
@@ -110,17 +109,10 @@ export default function ReminderSettingsForm({ data }: { data: RemindersResponse
   const [push, setPush] = useState<PushState>(() => pushState());
   const [thisDevice, setThisDevice] = useState(false);
   // Whether the learner owns or administers a team: the team digest is for them.
-  const [runsTeam, setRunsTeam] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void apiFetch('/api/teams')
-      .then((res) => res.json() as Promise<TeamsOverview>)
-      .then(({ teams }) => live && setRunsTeam(teams.some((t) => canManageTeam(t.role))))
-      .catch(() => undefined); // unknown: the digest stays hidden unless it is on
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Until the teams are known (or when they could not be read) the digest stays hidden
+  // unless it is on.
+  const teams = useTeams(true).data?.teams;
+  const runsTeam = teams?.some((t) => canManageTeam(t.role)) ?? false;
 
   useEffect(() => {
     let live = true;

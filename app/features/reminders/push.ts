@@ -102,11 +102,18 @@ export async function subscribeThisDevice(publicKey: string): Promise<void> {
       'This browser could not sign up for push notifications. Try again, or use email.',
     );
   }
-  await apiFetch('/api/reminders/push', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(sub.toJSON() as TPushSubscription),
-  });
+  try {
+    await apiFetch('/api/reminders/push', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(sub.toJSON() as TPushSubscription),
+    });
+  } catch (err) {
+    // Not kept by the server (refused, or not reached): the browser forgets it too, so this
+    // device does not look subscribed when it gets nothing.
+    await sub.unsubscribe().catch(() => false);
+    throw err;
+  }
 }
 
 /** Stops push on this device: the server forgets it, then the browser does. */

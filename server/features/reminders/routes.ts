@@ -64,7 +64,7 @@ export function reminderRoutes(db: Db, config: Pick<Config, 'authSecret' | 'vapi
       // Only a known push service's endpoint: the server posts to it (an SSRF guard).
       if (!pushEndpointAllowed(sub.endpoint, config.pushHosts))
         throw invalidArgument(
-          'This browser’s push service is not one this server sends to, so push stays off here. Use email, or ask your administrator to add it.',
+          'This browser’s push service is not one this server sends to. Use email, or ask your administrator to add it.',
         );
       await addSubscription(db, user.id, sub);
       return c.json({ devices: await deviceCount(db, user.id) }, 201);
