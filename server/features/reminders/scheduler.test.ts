@@ -6,6 +6,7 @@ import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
+import { dueAssignmentsOf, myAssignments } from '../teams/assignments';
 import { teamFixtures } from '../teams/team-fixtures';
 import {
   browserKeys,
@@ -99,7 +100,7 @@ const points = (userId: string, n: number, iso: string) =>
     })
     .execute();
 
-const { ok, teamWith } = teamFixtures(() => t);
+const { ok, join: joinTeam, teamWith } = teamFixtures(() => t);
 
 describe(`reminder scheduling (${testDialect})`, () => {
   it('tells of a team assignment due within a day and once it is overdue, the week on Monday, and admins the team digest', async () => {
@@ -149,6 +150,110 @@ describe(`reminder scheduling (${testDialect})`, () => {
     expect(digest?.subject).toBe('Your team’s week');
     expect(digest?.text).toContain(
       'Learning Guild: 0 of 3 members on target this week; 3 members with overdue work.',
+    );
+  });
+
+  it('reads a batch’s assignments and teams at once: each learner gets what their own assignments say', async () => {
+    const call = jsonCall(() => t);
+    const first = await teamWith();
+    const second = await teamWith();
+    // The first team's member is in the second team too.
+    await joinTeam(second.owner, second.slug, first.member);
+    const topics = [...deps.catalog.grammar.topics.values()];
+    const assign = (team: typeof first, dueOn: string | null, extra: object = {}, n = 0) =>
+      ok(
+        call(team.admin.cookie, 'POST', `/api/teams/${team.slug}/assignments`, {
+          kind: 'topic',
+          contentId: topics[n]!.topic,
+          dueOn,
+          ...extra,
+        }),
+        201,
+      );
+    await assign(first, '2026-12-01');
+    await assign(first, '2026-11-30', { members: [first.member.id] }, 1);
+    await assign(first, null, {}, 2);
+    await assign(first, '2026-12-20', {}, 3);
+    await assign(second, '2026-11-30', {}, 4);
+    await assign(second, '2026-11-29', { members: [second.admin.id] }, 5);
+
+    // The batch read gives each learner what their own read gives, among the days asked.
+    const everyone = [first, second].flatMap((x) => [x.owner, x.admin, x.member]);
+    const span = { from: '2026-11-29', to: '2026-12-01' } as const;
+    const batch = await dueAssignmentsOf(
+      t.db.db,
+      deps.catalog,
+      everyone.map((u) => u.id),
+      span,
+    );
+    for (const u of everyone) {
+      const own = (await myAssignments(t.db.db, deps.catalog, { id: u.id } as never)).filter(
+        (a) => a.dueOn !== null && a.dueOn >= span.from && a.dueOn <= span.to,
+      );
+      expect(batch.get(u.id) ?? [], u.email).toEqual(own);
+    }
+    expect(
+      batch
+        .get(first.member.id)
+        ?.map((a) => a.dueOn)
+        .sort(),
+    ).toEqual(['2026-11-30', '2026-11-30', '2026-12-01']);
+
+    // A pass over them, two learners a batch: the reminders their assignments call for, and
+    // the same digest for the owner and the admin of one team in one zone.
+    for (const u of everyone) {
+      const runs = u === first.owner || u === first.admin;
+      expect(
+        (
+          await patch(u.cookie, {
+            timeZone: 'UTC',
+            kinds: {
+              assignments: { email: true },
+              ...(runs ? { teamDigest: { email: true } } : {}),
+            },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    // Members join unconfirmed; mail goes to confirmed addresses only.
+    await t.db.db
+      .updateTable('user')
+      .set({ emailVerified: (t.db.dialect === 'postgres' ? true : 1) as never })
+      .where('id', '=', first.member.id)
+      .execute();
+    await t.db.db
+      .updateTable('reminder_setting')
+      .set({ next_at: '2026-11-30T08:00:00.000Z' })
+      .where(
+        'user_id',
+        'in',
+        everyone.map((u) => u.id),
+      )
+      .execute();
+    const before = new Map(everyone.map((u) => [u.id, mailsTo(u.email).length]));
+    await runPass(deps, at('2026-11-30T08:00:30Z'), 2);
+    const got = (u: (typeof everyone)[number]) =>
+      mailsTo(u.email)
+        .slice(before.get(u.id))
+        .map((m) => m.subject)
+        .sort();
+    // Monday 30 November, 08:00 UTC: what is due today is due soon, yesterday's overdue.
+    expect(got(first.member)).toEqual([
+      `Due soon: ${topics[1]!.title}`,
+      `Due soon: ${topics[4]!.title}`,
+    ]);
+    expect(got(first.owner)).toEqual(['Your team’s week']);
+    expect(got(first.admin)).toEqual(['Your team’s week']);
+    expect(got(second.owner)).toEqual([`Due soon: ${topics[4]!.title}`]);
+    expect(got(second.admin)).toEqual([
+      `Due soon: ${topics[4]!.title}`,
+      `Overdue: ${topics[5]!.title}`,
+    ]);
+    expect(got(second.member)).toEqual([]); // unconfirmed
+    const digestOf = (u: (typeof everyone)[number]) => mailsTo(u.email).at(-1)?.text ?? '';
+    expect(digestOf(first.owner)).toContain('Learning Guild: 0 of 3 members on target this week');
+    expect(digestOf(first.admin).match(/Learning Guild: [^\n]*/)?.[0]).toBe(
+      digestOf(first.owner).match(/Learning Guild: [^\n]*/)?.[0],
     );
   });
 
