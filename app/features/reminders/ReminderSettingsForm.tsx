@@ -3,9 +3,7 @@ import { mutate } from 'swr';
 import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kinds';
 import { untouchedReminders } from '../../../core/reminders/merge';
 import type { RemindersResponse } from '../../../core/reminders/settings';
-import { canManageTeam } from '../../../core/teams/roles';
 import { REMINDERS_KEY } from '../../data/reminders';
-import { useTeams } from '../../data/teams';
 import { browserZone } from '../../lib/time-zone';
 import { FormAlert } from '../../ui/form';
 import { SaveError, SaveState } from './controls';
@@ -103,17 +101,18 @@ function Channels({
 }
 
 /** The section's settings, each saved as it changes. */
-export default function ReminderSettingsForm({ data }: { data: RemindersResponse }) {
+export default function ReminderSettingsForm({
+  data,
+  runsTeam,
+}: {
+  data: RemindersResponse;
+  /** Whether the learner owns or administers a team: the team digest is for them. */
+  runsTeam: boolean;
+}) {
   const { settings } = data;
   const saver = useReminderSave(settings);
   const [push, setPush] = useState<PushState>(() => pushState());
   const [thisDevice, setThisDevice] = useState(false);
-  // Whether the learner owns or administers a team: the team digest is for them.
-  // Until the teams are known (or when they could not be read) the digest stays hidden
-  // unless it is on.
-  const teams = useTeams(true).data?.teams;
-  const runsTeam = teams?.some((t) => canManageTeam(t.role)) ?? false;
-
   useEffect(() => {
     let live = true;
     void currentSubscription().then((sub) => live && setThisDevice(sub !== null));

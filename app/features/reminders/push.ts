@@ -1,5 +1,5 @@
 import type { TPushSubscription } from '../../../core/reminders/settings';
-import { apiFetch } from '../../lib/http-client';
+import { ApiError, apiFetch } from '../../lib/http-client';
 
 /**
  * Web Push on this device: whether the browser has it, asking for permission, subscribing
@@ -112,7 +112,8 @@ export async function subscribeThisDevice(publicKey: string): Promise<void> {
     // Not kept by the server (refused, or not reached): the browser forgets it too, so this
     // device does not look subscribed when it gets nothing.
     await sub.unsubscribe().catch(() => false);
-    throw err;
+    // The server's refusal says why in the learner's words (a push service it does not send to).
+    throw err instanceof ApiError && err.status === 400 ? new PushProblem(err.message) : err;
   }
 }
 
