@@ -157,6 +157,21 @@ describe('loadConfig', () => {
     ).toThrow(/VAPID_PUBLIC_KEY: must be a base64url P-256 public key/);
   });
 
+  it('posts push only to the browsers’ push services, plus what PUSH_HOSTS adds', () => {
+    const hosts = loadConfig({ DATA_DIR: tempDir() }).pushHosts;
+    expect(hosts).toContain('fcm.googleapis.com');
+    expect(hosts).not.toContain('push.example.com');
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUSH_HOSTS: 'Push.Example.com, *.corp.example:8443' })
+        .pushHosts,
+    ).toEqual(
+      expect.arrayContaining(['fcm.googleapis.com', 'push.example.com', '*.corp.example:8443']),
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), PUSH_HOSTS: 'https://push.example.com/' }),
+    ).toThrow(/PUSH_HOSTS: not a host.*https:\/\/push\.example\.com\//);
+  });
+
   it('in production requires BETTER_AUTH_SECRET and writes nothing', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(

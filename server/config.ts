@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { premiumAccess, type PremiumAccess } from '../core/content/access';
+import { DEFAULT_PUSH_HOSTS, parsePushHosts } from '../core/reminders/push-hosts';
 import { TEAM_SLUG_MAX } from '../core/teams/teams';
 import { projectRoot } from './project-root';
 
@@ -92,6 +93,21 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
     .optional(),
+  /**
+   * Push services this server posts to besides the browsers' own (core/reminders/push-hosts.ts):
+   * comma-separated hosts, `*.domain` for hosts under a domain, `:port` or `:*` for ports.
+   */
+  PUSH_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const bad = v === undefined ? [] : parsePushHosts(v).bad;
+      if (bad.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a host, *.domain, or either with :port or :* (${bad.join(', ')})`,
+        });
+    }),
   /** `0`: this server does not run the reminder scheduler (another one does). */
   REMINDERS: z.enum(['0', '1']).default('1'),
   /** What premium items do on a server without payments: open to everyone, or locked. */
@@ -159,6 +175,8 @@ export interface Config {
   premium: PremiumAccess;
   /** Web Push's key pair and contact (docs/decisions/049-reminders.md). */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Hosts of the push services push endpoints may name: the browsers' and PUSH_HOSTS's. */
+  pushHosts: string[];
   /** Whether this server runs the reminder scheduler (REMINDERS=0 turns it off). */
   reminders: boolean;
 }
@@ -221,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
       subject: e.VAPID_SUBJECT ?? vapidSubject(appUrl),
     },
+    pushHosts: [...DEFAULT_PUSH_HOSTS, ...parsePushHosts(e.PUSH_HOSTS ?? '').hosts],
     reminders: e.REMINDERS === '1',
   };
 }

@@ -42,7 +42,7 @@ async function main() {
           config,
           catalog,
           mailer,
-          push: webPushSender(db.db, config.vapid),
+          push: webPushSender(db.db, config),
           logger,
         },
         { dialect: db.dialect, url: config.databaseUrl },

@@ -41,7 +41,7 @@ const deps = (t: TestServer): ReminderDeps => {
       t.db.db,
       logger,
     ),
-    push: webPushSender(t.db.db, t.config.vapid),
+    push: webPushSender(t.db.db, t.config),
     logger,
   };
 };

@@ -60,6 +60,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     CONTENT_DIR: contentDir,
     LOG_LEVEL: 'silent',
+    // The tests' push services: a made-up host, and loopback ones they start.
+    PUSH_HOSTS: 'push.example.com,127.0.0.1:*',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(shared ? { BETTER_AUTH_SECRET: shared.authSecret } : {}),
     ...opts.env,

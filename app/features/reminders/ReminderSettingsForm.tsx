@@ -3,10 +3,7 @@ import { mutate } from 'swr';
 import type { ReminderChannel, ReminderKind } from '../../../core/reminders/kinds';
 import { untouchedReminders } from '../../../core/reminders/merge';
 import type { RemindersResponse } from '../../../core/reminders/settings';
-import { canManageTeam } from '../../../core/teams/roles';
-import type { TeamsOverview } from '../../../core/teams/teams';
 import { REMINDERS_KEY } from '../../data/reminders';
-import { apiFetch } from '../../lib/http-client';
 import { browserZone } from '../../lib/time-zone';
 import { FormAlert } from '../../ui/form';
 import { SaveError, SaveState } from './controls';
@@ -104,24 +101,18 @@ function Channels({
 }
 
 /** The section's settings, each saved as it changes. */
-export default function ReminderSettingsForm({ data }: { data: RemindersResponse }) {
+export default function ReminderSettingsForm({
+  data,
+  runsTeam,
+}: {
+  data: RemindersResponse;
+  /** Whether the learner owns or administers a team: the team digest is for them. */
+  runsTeam: boolean;
+}) {
   const { settings } = data;
   const saver = useReminderSave(settings);
   const [push, setPush] = useState<PushState>(() => pushState());
   const [thisDevice, setThisDevice] = useState(false);
-  // Whether the learner owns or administers a team: the team digest is for them.
-  const [runsTeam, setRunsTeam] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void apiFetch('/api/teams')
-      .then((res) => res.json() as Promise<TeamsOverview>)
-      .then(({ teams }) => live && setRunsTeam(teams.some((t) => canManageTeam(t.role))))
-      .catch(() => undefined); // unknown: the digest stays hidden unless it is on
-    return () => {
-      live = false;
-    };
-  }, []);
-
   useEffect(() => {
     let live = true;
     void currentSubscription().then((sub) => live && setThisDevice(sub !== null));

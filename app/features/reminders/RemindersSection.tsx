@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import useSWR, { mutate } from 'swr';
+import { canManageTeam } from '../../../core/teams/roles';
+import { useTeams } from '../../data/assignments';
 import { REMINDERS_KEY, fetchReminders } from '../../data/reminders';
 import { FormAlert, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';
@@ -18,6 +20,9 @@ const noteClass = 'text-sm text-slate-600 dark:text-slate-400';
 export function RemindersSection() {
   const headingId = useId();
   const { data, error, isValidating } = useSWR(REMINDERS_KEY, fetchReminders);
+  // Whether the learner owns or administers a team (the team digest is for them), from the
+  // Teams page's data; unknown until read, and then the digest shows only if it is on.
+  const runsTeam = useTeams(true).data?.teams.some((t) => canManageTeam(t.role)) ?? false;
 
   // A link to #reminders (from the unsubscribe page) lands here once the section is drawn.
   const loaded = data !== undefined;
@@ -43,7 +48,7 @@ export function RemindersSection() {
             </div>
           }
         >
-          <ReminderSettingsForm data={data} />
+          <ReminderSettingsForm data={data} runsTeam={runsTeam} />
         </Suspense>
       ) : error ? (
         <div className="mt-4 space-y-3">

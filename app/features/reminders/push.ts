@@ -1,5 +1,5 @@
 import type { TPushSubscription } from '../../../core/reminders/settings';
-import { apiFetch } from '../../lib/http-client';
+import { ApiError, apiFetch } from '../../lib/http-client';
 
 /**
  * Web Push on this device: whether the browser has it, asking for permission, subscribing
@@ -102,11 +102,19 @@ export async function subscribeThisDevice(publicKey: string): Promise<void> {
       'This browser could not sign up for push notifications. Try again, or use email.',
     );
   }
-  await apiFetch('/api/reminders/push', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(sub.toJSON() as TPushSubscription),
-  });
+  try {
+    await apiFetch('/api/reminders/push', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(sub.toJSON() as TPushSubscription),
+    });
+  } catch (err) {
+    // Not kept by the server (refused, or not reached): the browser forgets it too, so this
+    // device does not look subscribed when it gets nothing.
+    await sub.unsubscribe().catch(() => false);
+    // The server's refusal says why in the learner's words (a push service it does not send to).
+    throw err instanceof ApiError && err.status === 400 ? new PushProblem(err.message) : err;
+  }
 }
 
 /** Stops push on this device: the server forgets it, then the browser does. */

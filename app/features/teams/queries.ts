@@ -22,27 +22,21 @@ import type {
   InviteResult,
   JoinLinkPreview,
   TeamDetail,
-  TeamsOverview,
 } from '../../../core/teams/teams';
 import { NO_FILTERS } from '../../../core/teams/report';
 import { browserZone, inZone } from '../../lib/time-zone';
 import { api, ApiError } from '../../lib/http-client';
-import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
+import { MY_ASSIGNMENTS_KEY, TEAMS_KEY } from '../../data/assignments';
+
+export { TEAMS_KEY, useTeams } from '../../data/assignments';
 
 // Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
 // Every change revalidates what it changed; nothing here is optimistic, since each answer
 // depends on rules only the server can check (roles, the last owner, the invited address).
 
-export const TEAMS_KEY = '/api/teams';
 const teamKey = (slug: string) => `/api/teams/${slug}`;
 const invitationKey = (id: string) => `/api/teams/invitations/${id}`;
 const assignmentsKey = (slug: string) => `/api/teams/${slug}/assignments`;
-
-export function useTeams(enabled: boolean) {
-  return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
-    (await api.teams.$get()).json(),
-  );
-}
 
 export function useTeam(slug: string, enabled: boolean) {
   return useSWR<TeamDetail>(enabled ? teamKey(slug) : null, async () =>

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { pushEndpointAllowed } from '../../../core/reminders/push-hosts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
@@ -29,11 +30,13 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 /**
  * Sends Web Push with the server's VAPID keys (RFC 8291 encryption, aes128gcm). A 404 or
  * 410 from the push service means the browser dropped the subscription: its row goes, so
- * it is not tried again. Success and failure times are kept on the row.
+ * it is not tried again. Success and failure times are kept on the row. An endpoint whose
+ * host is not a known push service's (a row from before the rule, or written by SQL) is not
+ * posted to: its row goes too.
  */
 export function webPushSender(
   db: Db,
-  vapid: Config['vapid'],
+  { vapid, pushHosts }: Pick<Config, 'vapid' | 'pushHosts'>,
   /** The HTTPS agent (tests pass one that trusts their loopback push service's certificate). */
   agent?: Agent,
 ): PushSender {
@@ -44,6 +47,10 @@ export function webPushSender(
   };
   return async (target, payload) => {
     const now = new Date().toISOString();
+    if (!pushEndpointAllowed(target.endpoint, pushHosts)) {
+      await db.deleteFrom('push_subscription').where('id', '=', target.id).execute();
+      return 'gone';
+    }
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

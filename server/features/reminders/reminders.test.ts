@@ -141,6 +141,36 @@ describe(`reminder settings (${testDialect})`, () => {
     expect((await (await send(cookie, 'GET', '/api/reminders')).json()).push.devices).toBe(0);
   });
 
+  it('refuses an endpoint that is not a known push service’s with a 400, storing nothing', async () => {
+    const { cookie } = await createUser(t);
+    const before = await dbDigest(t.db.db);
+    for (const endpoint of [
+      'https://intranet.example.org/hook',
+      'https://10.0.0.5/admin',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/x',
+      'https://localhost/x',
+      'https://PUSH.example.com/x',
+      'https://push.example.com./x',
+      'https://push.example.com:8443/x',
+      'https://fcm.googleapis.com.evil.example/x',
+    ]) {
+      const res = await send(cookie, 'POST', '/api/reminders/push', subscription(endpoint));
+      expect(res.status, endpoint).toBe(400);
+      expect((await res.json()).error.message, endpoint).toMatch(/push service/);
+    }
+    expect(await dbDigest(t.db.db)).toBe(before);
+    // The real services' endpoints are taken.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dXyZ:APA91bHk',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+    ])
+      expect(
+        (await send(cookie, 'POST', '/api/reminders/push', subscription(endpoint))).status,
+      ).toBe(201);
+  });
+
   it('keeps at most PUSH_DEVICES_MAX browsers per learner, dropping the oldest', async () => {
     const { cookie } = await createUser(t);
     for (let i = 0; i < PUSH_DEVICES_MAX + 2; i++) {

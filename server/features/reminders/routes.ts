@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { pushEndpointAllowed } from '../../../core/reminders/push-hosts';
 import {
   ZPushSubscription,
   ZPushUnsubscribe,
@@ -30,7 +31,7 @@ const ZToken = z.object({ t: z.string().min(1).max(512) });
  * the learner, the kind and the channel. GET only says what the link would turn off (mail
  * scanners fetch links); POST turns it off.
  */
-export function reminderRoutes(db: Db, config: Pick<Config, 'authSecret' | 'vapid'>) {
+export function reminderRoutes(db: Db, config: Pick<Config, 'authSecret' | 'vapid' | 'pushHosts'>) {
   const unsubscribe = (token: string) => {
     const target = readUnsubscribeToken(config.authSecret, token);
     if (!target)
@@ -59,7 +60,13 @@ export function reminderRoutes(db: Db, config: Pick<Config, 'authSecret' | 'vapi
     })
     .post('/push', validate('json', ZPushSubscription), async (c) => {
       const user = requireUser(c);
-      await addSubscription(db, user.id, c.req.valid('json'));
+      const sub = c.req.valid('json');
+      // Only a known push service's endpoint: the server posts to it (an SSRF guard).
+      if (!pushEndpointAllowed(sub.endpoint, config.pushHosts))
+        throw invalidArgument(
+          'This browser’s push service is not one this server sends to. Use email, or ask your administrator to add it.',
+        );
+      await addSubscription(db, user.id, sub);
       return c.json({ devices: await deviceCount(db, user.id) }, 201);
     })
     .delete('/push', validate('json', ZPushUnsubscribe), async (c) => {

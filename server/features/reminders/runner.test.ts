@@ -48,7 +48,7 @@ describe(`the reminder runner (${testDialect})`, () => {
           t.db.db,
           logger,
         ),
-        push: webPushSender(t.db.db, t.config.vapid),
+        push: webPushSender(t.db.db, t.config),
         logger,
       },
       { dialect: t.db.dialect, url: t.config.databaseUrl },

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../content/catalog';
@@ -5,6 +6,7 @@ import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { startTestServer, testDialect, type TestServer } from '../../test/support';
 import { createUser, jsonCall } from '../../test/users';
+import { dueAssignmentsOf, myAssignments } from '../teams/assignments';
 import { teamFixtures } from '../teams/team-fixtures';
 import {
   browserKeys,
@@ -35,7 +37,7 @@ beforeAll(async () => {
     config: t.config,
     catalog: loadCatalog(contentDir),
     mailer: createMailer(config, t.db.db, createLogger(t.config)),
-    push: webPushSender(t.db.db, t.config.vapid, pushEnd.agent),
+    push: webPushSender(t.db.db, t.config, pushEnd.agent),
     logger: createLogger(t.config),
   };
 });
@@ -98,7 +100,7 @@ const points = (userId: string, n: number, iso: string) =>
     })
     .execute();
 
-const { ok, teamWith } = teamFixtures(() => t);
+const { ok, join: joinTeam, teamWith } = teamFixtures(() => t);
 
 describe(`reminder scheduling (${testDialect})`, () => {
   it('tells of a team assignment due within a day and once it is overdue, the week on Monday, and admins the team digest', async () => {
@@ -148,6 +150,110 @@ describe(`reminder scheduling (${testDialect})`, () => {
     expect(digest?.subject).toBe('Your team’s week');
     expect(digest?.text).toContain(
       'Learning Guild: 0 of 3 members on target this week; 3 members with overdue work.',
+    );
+  });
+
+  it('reads a batch’s assignments and teams at once: each learner gets what their own assignments say', async () => {
+    const call = jsonCall(() => t);
+    const first = await teamWith();
+    const second = await teamWith();
+    // The first team's member is in the second team too.
+    await joinTeam(second.owner, second.slug, first.member);
+    const topics = [...deps.catalog.grammar.topics.values()];
+    const assign = (team: typeof first, dueOn: string | null, extra: object = {}, n = 0) =>
+      ok(
+        call(team.admin.cookie, 'POST', `/api/teams/${team.slug}/assignments`, {
+          kind: 'topic',
+          contentId: topics[n]!.topic,
+          dueOn,
+          ...extra,
+        }),
+        201,
+      );
+    await assign(first, '2026-12-01');
+    await assign(first, '2026-11-30', { members: [first.member.id] }, 1);
+    await assign(first, null, {}, 2);
+    await assign(first, '2026-12-20', {}, 3);
+    await assign(second, '2026-11-30', {}, 4);
+    await assign(second, '2026-11-29', { members: [second.admin.id] }, 5);
+
+    // The batch read gives each learner what their own read gives, among the days asked.
+    const everyone = [first, second].flatMap((x) => [x.owner, x.admin, x.member]);
+    const span = { from: '2026-11-29', to: '2026-12-01' } as const;
+    const batch = await dueAssignmentsOf(
+      t.db.db,
+      deps.catalog,
+      everyone.map((u) => u.id),
+      span,
+    );
+    for (const u of everyone) {
+      const own = (await myAssignments(t.db.db, deps.catalog, { id: u.id } as never)).filter(
+        (a) => a.dueOn !== null && a.dueOn >= span.from && a.dueOn <= span.to,
+      );
+      expect(batch.get(u.id) ?? [], u.email).toEqual(own);
+    }
+    expect(
+      batch
+        .get(first.member.id)
+        ?.map((a) => a.dueOn)
+        .sort(),
+    ).toEqual(['2026-11-30', '2026-11-30', '2026-12-01']);
+
+    // A pass over them, two learners a batch: the reminders their assignments call for, and
+    // the same digest for the owner and the admin of one team in one zone.
+    for (const u of everyone) {
+      const runs = u === first.owner || u === first.admin;
+      expect(
+        (
+          await patch(u.cookie, {
+            timeZone: 'UTC',
+            kinds: {
+              assignments: { email: true },
+              ...(runs ? { teamDigest: { email: true } } : {}),
+            },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    // Members join unconfirmed; mail goes to confirmed addresses only.
+    await t.db.db
+      .updateTable('user')
+      .set({ emailVerified: (t.db.dialect === 'postgres' ? true : 1) as never })
+      .where('id', '=', first.member.id)
+      .execute();
+    await t.db.db
+      .updateTable('reminder_setting')
+      .set({ next_at: '2026-11-30T08:00:00.000Z' })
+      .where(
+        'user_id',
+        'in',
+        everyone.map((u) => u.id),
+      )
+      .execute();
+    const before = new Map(everyone.map((u) => [u.id, mailsTo(u.email).length]));
+    await runPass(deps, at('2026-11-30T08:00:30Z'), 2);
+    const got = (u: (typeof everyone)[number]) =>
+      mailsTo(u.email)
+        .slice(before.get(u.id))
+        .map((m) => m.subject)
+        .sort();
+    // Monday 30 November, 08:00 UTC: what is due today is due soon, yesterday's overdue.
+    expect(got(first.member)).toEqual([
+      `Due soon: ${topics[1]!.title}`,
+      `Due soon: ${topics[4]!.title}`,
+    ]);
+    expect(got(first.owner)).toEqual(['Your team’s week']);
+    expect(got(first.admin)).toEqual(['Your team’s week']);
+    expect(got(second.owner)).toEqual([`Due soon: ${topics[4]!.title}`]);
+    expect(got(second.admin)).toEqual([
+      `Due soon: ${topics[4]!.title}`,
+      `Overdue: ${topics[5]!.title}`,
+    ]);
+    expect(got(second.member)).toEqual([]); // unconfirmed
+    const digestOf = (u: (typeof everyone)[number]) => mailsTo(u.email).at(-1)?.text ?? '';
+    expect(digestOf(first.owner)).toContain('Learning Guild: 0 of 3 members on target this week');
+    expect(digestOf(first.admin).match(/Learning Guild: [^\n]*/)?.[0]).toBe(
+      digestOf(first.owner).match(/Learning Guild: [^\n]*/)?.[0],
     );
   });
 
@@ -319,6 +425,50 @@ describe(`reminder scheduling (${testDialect})`, () => {
         .where('user_id', '=', c.id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ next_at: '2026-11-28T08:00:00.000Z', failures: 0 });
+  });
+
+  it('never posts to a stored endpoint outside the push services, and forgets it', async () => {
+    // A listener inside "the network": it counts every connection made to it.
+    let connections = 0;
+    const inside = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const port = (inside.address() as AddressInfo).port;
+    try {
+      const d = await learner(
+        { timeZone: 'UTC', dailyAt: '09:00', kinds: { daily: { push: true } } },
+        '2026-11-27T07:00:00Z',
+      );
+      await addBrowser(d.cookie, '/push/d');
+      // A row from before the rule, or written by SQL: localhost is not a push service.
+      const keys = browserKeys();
+      await t.db.db
+        .insertInto('push_subscription')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: d.id,
+          endpoint: `https://localhost:${port}/admin`,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          created_at: '2026-11-27T07:00:00.000Z',
+        })
+        .execute();
+
+      const r = await runPass(deps, at('2026-11-27T09:00:30Z'));
+      expect(r).toMatchObject({ sent: 1, failed: 0 });
+      expect(pushEnd.received.filter((p) => p.path === '/push/d')).toHaveLength(1);
+      expect(connections).toBe(0);
+      const kept = await t.db.db
+        .selectFrom('push_subscription')
+        .select('endpoint')
+        .where('user_id', '=', d.id)
+        .execute();
+      expect(kept).toEqual([{ endpoint: `${pushEnd.origin}/push/d` }]);
+    } finally {
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
+    }
   });
 
   it('sends nothing while paused or to an unconfirmed address', async () => {

@@ -3,7 +3,8 @@ import { daysEnding, zoneDayKey, DASHBOARD_DAYS } from '../../../core/progress/d
 import { goalProgress } from '../../../core/progress/goal';
 import { REVIEW_CAPS } from '../../../core/review/results';
 import { dayBounds } from '../../../core/review/schedule';
-import { isOverdue } from '../../../core/teams/assignments';
+import { isOverdue, type MyAssignment } from '../../../core/teams/assignments';
+import type { TeamOverview } from '../../../core/teams/report';
 import {
   ASSIGNMENT_SOON_MS,
   dueReminders,
@@ -26,7 +27,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
 import { bucketDay, bucketKey, savedGoal } from '../dashboard/service';
-import { myAssignments } from '../teams/assignments';
+import { dueAssignmentsOf } from '../teams/assignments';
 import { teamOverview } from '../teams/progress';
 import type { PushPayload, PushSender, PushTarget } from './push';
 import { SETTING_COLUMNS, settingsOf, unsubscribeToken } from './service';
@@ -256,15 +257,77 @@ function messagesFor(s: ReminderSettings, due: DueReminder[], f: Facts): Message
         break;
       case 'assignments':
       case 'teamDigest':
-        break; // read per learner: see teamMessages
+        break; // read per batch: see teamMessages
     }
   }
   return out;
 }
 
-/** Assignments due within a day or newly overdue, and the weekly team digest (few learners turn these on). */
-async function teamMessages(
+/** What a batch read of its learners' teams: their assignments due around today, the teams they run. */
+interface TeamFacts {
+  /** Each learner's assignments due from the day before their today to the day after. */
+  assignments: Map<string, MyAssignment[]>;
+  /** The teams each learner owns or administers, by name. */
+  runs: Map<string, { slug: string; name: string }[]>;
+  /** A team's overview in a zone, read once per pass for all its owners and admins there. */
+  overview: (slug: string, zone: string, viewerId: string) => Promise<TeamOverview>;
+}
+
+/**
+ * Reads a batch's team facts: one statement for the assignments (and the few that read
+ * their progress) and one for the teams run, whatever the number of learners; a team's
+ * overview once per team and zone in the pass.
+ */
+async function teamFacts(
   deps: ReminderDeps,
+  learners: { id: string; zone: string; kinds: ReminderKind[] }[],
+  now: Date,
+  overviews: Map<string, Promise<TeamOverview>>,
+): Promise<TeamFacts> {
+  const assigned = learners.filter((l) => l.kinds.includes('assignments'));
+  const digest = learners.filter((l) => l.kinds.includes('teamDigest')).map((l) => l.id);
+  const days = assigned.map((l) => zoneDayKey(now, l.zone)).sort();
+  const [assignments, runs] = await Promise.all([
+    assigned.length === 0
+      ? new Map<string, MyAssignment[]>()
+      : dueAssignmentsOf(
+          deps.db,
+          deps.catalog,
+          assigned.map((l) => l.id),
+          { from: addDays(days[0] as DayKey, -1), to: addDays(days.at(-1) as DayKey, 1) },
+        ),
+    digest.length === 0
+      ? []
+      : deps.db
+          .selectFrom('member as m')
+          .innerJoin('organization as o', 'o.id', 'm.organizationId')
+          .select(['m.userId', 'o.slug', 'o.name'])
+          .where('m.userId', 'in', digest)
+          .where('m.role', 'in', ['owner', 'admin'])
+          .orderBy('o.name')
+          .execute(),
+  ]);
+  const runsOf = new Map<string, { slug: string; name: string }[]>();
+  for (const r of runs) runsOf.set(r.userId, [...(runsOf.get(r.userId) ?? []), r]);
+  return {
+    assignments,
+    runs: runsOf,
+    overview: (slug, zone, viewerId) => {
+      const key = `${slug}\u0000${zone}`;
+      let o = overviews.get(key);
+      if (!o) {
+        // The report's overview: the figures members were told admins see, in aggregate.
+        o = teamOverview(deps.db, deps.catalog, { id: viewerId }, slug, zone, now);
+        overviews.set(key, o);
+      }
+      return o;
+    },
+  };
+}
+
+/** Assignments due within a day or newly overdue, and the weekly team digest. */
+async function teamMessages(
+  facts: TeamFacts,
   userId: string,
   s: ReminderSettings,
   due: DueReminder[],
@@ -274,8 +337,7 @@ async function teamMessages(
   const today = zoneDayKey(now, s.timeZone);
   const assignments = due.find((r) => r.kind === 'assignments');
   if (assignments) {
-    const mine = await myAssignments(deps.db, deps.catalog, { id: userId } as never);
-    for (const a of mine) {
+    for (const a of facts.assignments.get(userId) ?? []) {
       if (a.dueOn === null || a.status === 'done') continue;
       const base = {
         kind: 'assignments' as const,
@@ -307,25 +369,9 @@ async function teamMessages(
   }
   const digest = due.find((r) => r.kind === 'teamDigest');
   if (digest) {
-    const teams = await deps.db
-      .selectFrom('member as m')
-      .innerJoin('organization as o', 'o.id', 'm.organizationId')
-      .select(['o.slug', 'o.name'])
-      .where('m.userId', '=', userId)
-      .where('m.role', 'in', ['owner', 'admin'])
-      .orderBy('o.name')
-      .execute();
     const lines: string[] = [];
-    for (const team of teams) {
-      // The report's overview: the figures members were told admins see, in aggregate.
-      const o = await teamOverview(
-        deps.db,
-        deps.catalog,
-        { id: userId },
-        team.slug,
-        s.timeZone,
-        now,
-      );
+    for (const team of facts.runs.get(userId) ?? []) {
+      const o = await facts.overview(team.slug, s.timeZone, userId);
       const late = o.needsAttention.overdue.count;
       lines.push(
         `${team.name}: ${o.onTarget} of ${plural(o.members, 'member')} on target this week; ${late === 0 ? 'no overdue work' : `${plural(late, 'member')} with overdue work`}.`,
@@ -360,8 +406,9 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
  * once: a send first claims its ledger row, and only the claim that inserted it sends. A
  * failed send gives its claim back and the learner is looked at again after a backoff,
  * while the window's grace lasts. Reads are per batch (a few statements for up to
- * PASS_BATCH learners), except assignments and the team digest, read per learner who
- * turned them on.
+ * PASS_BATCH learners), assignments and the teams run included; a team's overview
+ * for the digest is read once per team and zone in a pass, whichever of its owners and
+ * admins it goes to.
  */
 export async function runPass(
   deps: ReminderDeps,
@@ -369,11 +416,12 @@ export async function runPass(
   batch = PASS_BATCH,
 ): Promise<PassResult> {
   const result: PassResult = { learners: 0, sent: 0, failed: 0 };
+  const overviews = new Map<string, Promise<TeamOverview>>();
   for (;;) {
     const { rows, leaseAt } = await lease(deps.db, now, batch);
     if (rows.length === 0) return result;
     result.learners += rows.length;
-    await runBatch(deps, rows, leaseAt, now, result);
+    await runBatch(deps, rows, leaseAt, now, result, overviews);
     if (rows.length < batch) return result;
   }
 }
@@ -384,6 +432,7 @@ async function runBatch(
   leaseAt: string,
   now: Date,
   result: PassResult,
+  overviews: Map<string, Promise<TeamOverview>>,
 ) {
   const { db } = deps;
   // Learners with the same settings (zone, times, switches) have the same plan at one
@@ -414,7 +463,8 @@ async function runBatch(
   const dueIds = new Set(ids((k) => k === 'reviews' || k === 'weekly'));
   const allIds = withDue.map((l) => l.row.user_id);
 
-  const [today, history, goalOf, cards, users, subs] = await Promise.all([
+  const teamIds = new Set(ids((k) => k === 'assignments' || k === 'teamDigest'));
+  const [today, history, goalOf, cards, users, subs, teams] = await Promise.all([
     pointBuckets(db, goalIds, new Date(now.getTime() - TODAY_WINDOW_MS)),
     pointBuckets(db, historyIds, new Date(now.getTime() - HISTORY_MS)),
     goals(db, goalIds),
@@ -439,6 +489,14 @@ async function runBatch(
           .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
           .where('user_id', 'in', allIds)
           .execute(),
+    teamFacts(
+      deps,
+      withDue
+        .filter((l) => teamIds.has(l.row.user_id))
+        .map((l) => ({ id: l.row.user_id, zone: l.s.timeZone, kinds: l.due.map((d) => d.kind) })),
+      now,
+      overviews,
+    ),
   ]);
   const userOf = new Map(users.map((u) => [u.id, u]));
   const subsOf = new Map<string, PushTarget[]>();
@@ -475,7 +533,7 @@ async function runBatch(
     const facts: Facts = { todayPoints, goal, streak, atRisk, weekPoints, due: cards.get(id) ?? 0 };
     const messages = messagesFor(l.s, l.due, facts);
     if (l.due.some((d) => d.kind === 'assignments' || d.kind === 'teamDigest'))
-      messages.push(...(await teamMessages(deps, id, l.s, l.due, now)));
+      messages.push(...(await teamMessages(teams, id, l.s, l.due, now)));
     for (const m of messages) sends.push({ userId: id, m });
   }
 
