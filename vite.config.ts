@@ -14,6 +14,10 @@ export default defineConfig(() => ({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the es2022 target runs in preloads modules itself except Safari before 17,
+    // where lazy pages still load, one import after another; the polyfill would cost the home
+    // page's first load about 0.4 KB for that alone.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: Vite serves the SPA with HMR and forwards API calls to the watched server.

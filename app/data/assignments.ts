@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import type { MyAssignment } from '../../core/teams/assignments';
-import type { TeamsOverview } from '../../core/teams/teams';
 import { api } from '../lib/http-client';
 
-// The signed-in user's assignments in all their teams, read by Today and the Teams pages, and
-// their teams, read by the Teams page and the profile page's reminders (one cached request for
-// both); the teams' own queries and changes are app/features/teams/queries.ts.
+// The signed-in user's assignments in all their teams, read by Today and the Teams pages; their
+// teams are app/data/teams.ts, and the teams' own queries and changes app/features/teams/queries.ts.
 
 export const MY_ASSIGNMENTS_KEY = '/api/teams/assignments';
 
@@ -13,14 +11,5 @@ export const MY_ASSIGNMENTS_KEY = '/api/teams/assignments';
 export function useMyAssignments(enabled: boolean) {
   return useSWR<MyAssignment[]>(enabled ? MY_ASSIGNMENTS_KEY : null, async () =>
     (await api.teams.assignments.$get()).json(),
-  );
-}
-
-export const TEAMS_KEY = '/api/teams';
-
-/** The signed-in user's teams and the active one (the Teams page, the reminders' digest). */
-export function useTeams(enabled: boolean) {
-  return useSWR<TeamsOverview>(enabled ? TEAMS_KEY : null, async () =>
-    (await api.teams.$get()).json(),
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import useSWR, { mutate } from 'swr';
 import { canManageTeam } from '../../../core/teams/roles';
-import { useTeams } from '../../data/assignments';
+import { useTeams } from '../../data/teams';
 import { REMINDERS_KEY, fetchReminders } from '../../data/reminders';
 import { FormAlert, secondaryButton } from '../../ui/form';
 import { Skeleton } from '../../ui/Skeleton';

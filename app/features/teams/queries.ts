@@ -26,9 +26,10 @@ import type {
 import { NO_FILTERS } from '../../../core/teams/report';
 import { browserZone, inZone } from '../../lib/time-zone';
 import { api, ApiError } from '../../lib/http-client';
-import { MY_ASSIGNMENTS_KEY, TEAMS_KEY } from '../../data/assignments';
+import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
+import { TEAMS_KEY } from '../../data/teams';
 
-export { TEAMS_KEY, useTeams } from '../../data/assignments';
+export { TEAMS_KEY, useTeams } from '../../data/teams';
 
 // Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
 // Every change revalidates what it changed; nothing here is optimistic, since each answer
