@@ -7,7 +7,7 @@
  * scripts/checks-precision.test.ts asserts that no check flags any of them.
  * Usage: npx tsx scripts/checks-precision.ts  (prints every flag, one per line)
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { protectedRanges, overlaps } from '../core/writing/exceptions';
@@ -28,7 +28,6 @@ interface Flag {
 }
 
 const root = join(import.meta.dirname, '..');
-const SENTENCES_FILE = join(import.meta.dirname, 'checks-precision.yaml');
 
 /** Sentences of a paragraph or a list item: a split after . ! ? before a capital or a quote. */
 function sentencesOf(text: string): string[] {
@@ -156,12 +155,16 @@ export function contentSentences(): Source[] {
   return out;
 }
 
-/** scripts/checks-precision.yaml: the cold reader's sentences and our own stress sentences. */
+/** scripts/checks-precision*.yaml: the cold readers' sentences and our own stress sentences. */
 export function ownSentences(): Source[] {
-  const data = parse(readFileSync(SENTENCES_FILE, 'utf8')) as Record<string, string[]>;
-  return Object.entries(data).flatMap(([group, list]) =>
-    list.map((text) => ({ from: `checks-precision.yaml ${group}`, text })),
-  );
+  const dir = import.meta.dirname;
+  const files = readdirSync(dir).filter((f) => /^checks-precision.*\.yaml$/.test(f));
+  return files.sort().flatMap((file) => {
+    const data = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string[]>;
+    return Object.entries(data).flatMap(([group, list]) =>
+      list.map((text) => ({ from: `${file} ${group}`, text })),
+    );
+  });
 }
 
 /** Every flag the lessons' checks (not Harper) raise on the given sentences. */
