@@ -28,7 +28,6 @@ interface Flag {
 }
 
 const root = join(import.meta.dirname, '..');
-const SENTENCES_DIR = import.meta.dirname;
 
 /** Sentences of a paragraph or a list item: a split after . ! ? before a capital or a quote. */
 function sentencesOf(text: string): string[] {
@@ -156,19 +155,16 @@ export function contentSentences(): Source[] {
   return out;
 }
 
-/** scripts/checks-precision*.yaml: the cold reader's sentences and our own stress sentences. */
+/** scripts/checks-precision*.yaml: the cold readers' sentences and our own stress sentences. */
 export function ownSentences(): Source[] {
-  return readdirSync(SENTENCES_DIR)
-    .filter((f) => /^checks-precision.*\.yaml$/.test(f))
-    .flatMap((file) => {
-      const data = parse(readFileSync(join(SENTENCES_DIR, file), 'utf8')) as Record<
-        string,
-        string[]
-      >;
-      return Object.entries(data).flatMap(([group, list]) =>
-        list.map((text) => ({ from: `${file} ${group}`, text })),
-      );
-    });
+  const dir = import.meta.dirname;
+  const files = readdirSync(dir).filter((f) => /^checks-precision.*\.yaml$/.test(f));
+  return files.sort().flatMap((file) => {
+    const data = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string[]>;
+    return Object.entries(data).flatMap(([group, list]) =>
+      list.map((text) => ({ from: `${file} ${group}`, text })),
+    );
+  });
 }
 
 /** Every flag the lessons' checks (not Harper) raise on the given sentences. */
