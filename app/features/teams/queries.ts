@@ -29,7 +29,7 @@ import { api, ApiError } from '../../lib/http-client';
 import { MY_ASSIGNMENTS_KEY } from '../../data/assignments';
 import { TEAMS_KEY } from '../../data/teams';
 
-export { TEAMS_KEY, useTeams } from '../../data/teams';
+export { useTeams } from '../../data/teams';
 
 // Teams: the signed-in user's teams, one team, and an invitation (server/features/teams).
 // Every change revalidates what it changed; nothing here is optimistic, since each answer
