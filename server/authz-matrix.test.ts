@@ -609,6 +609,28 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // Practice this: tops up the session user's own review with a topic's questions (decision 053).
+  'POST /api/review/practice': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        method: 'POST',
+        path: '/api/review/practice',
+        json: { topic: 'countable-uncountable-nouns' },
+      }),
+    },
+    {
+      label: 'naming A’s user id',
+      // A body naming anyone is refused before anything is looked up, a guest's too.
+      expect: all(400),
+      request: () => ({
+        method: 'POST',
+        path: '/api/review/practice',
+        json: { topic: 'countable-uncountable-nouns', userId: users.a.id },
+      }),
+    },
+  ],
+
   // Word study: each learner's own best Match time (no user id in the path to aim at A's).
   'GET /api/vocabulary/:set/match': [
     { expect: signedIn(200), request: () => get('/api/vocabulary/negotiation/match') },
