@@ -140,7 +140,7 @@ async function recordAndCheck(
   const figures = (await card.locator('dl').innerText()).replace(/\s+/g, ' ');
   // Each figure is a term (what it is) and its value, shown value first.
   expect(figures, what).toMatch(
-    /^of a 2:00 target 0:0\d long pause · longest 0:0[234] 1 silence \d+%$/,
+    /^spoken, of a 2:00 target 0:0\d long pause · longest 0:0[234] 1 silence \d+%$/,
   );
 
   // Headless Chromium has a recognizer that cannot capture: said once, plainly, with no

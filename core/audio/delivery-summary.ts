@@ -10,7 +10,7 @@ export function minutesSeconds(ms: number): string {
 const MUCH_SILENCE = 0.35;
 
 interface DeliverySummary {
-  /** Each figure as a value and what it is: "1:42" "of a 2:00 target", "2" "long pauses · longest 0:04", "18%" "silence". */
+  /** Each figure as a value and what it is: "1:42" "spoken, of a 2:00 target", "2" "long pauses · longest 0:04", "18%" "silence". */
   parts: { value: string; label: string }[];
   /** One encouraging, concrete next step. */
   tip: string;
@@ -25,7 +25,7 @@ export function deliverySummary(figures: DeliveryFigures, targetMs: number): Del
   const { speakingMs, longPauses, longestPauseMs, silenceShare } = figures;
   const pauses = `long pause${longPauses === 1 ? '' : 's'}`;
   const parts = [
-    { value: minutesSeconds(speakingMs), label: `of a ${target} target` },
+    { value: minutesSeconds(speakingMs), label: `spoken, of a ${target} target` },
     {
       value: String(longPauses),
       label: longPauses === 0 ? pauses : `${pauses} · longest ${minutesSeconds(longestPauseMs)}`,

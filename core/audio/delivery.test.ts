@@ -138,7 +138,9 @@ describe('deliverySummary', () => {
       deliverySummary(f, 120_000)
         .parts.map((p) => `${p.value} ${p.label}`)
         .join(' / ');
-    expect(line(base)).toBe('1:42 of a 2:00 target / 2 long pauses · longest 0:04 / 18% silence');
+    expect(line(base)).toBe(
+      '1:42 spoken, of a 2:00 target / 2 long pauses · longest 0:04 / 18% silence',
+    );
     expect(line({ ...base, longPauses: 0, longestPauseMs: 900 })).toMatch(/ 0 long pauses \//);
     expect(line({ ...base, longPauses: 1 })).toMatch(/ 1 long pause · longest 0:04 \//);
   });

@@ -68,8 +68,8 @@ export function DeliveryCard({ figures, targetMs }: Props) {
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{tip}</p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Recording length {minutesSeconds(figures.durationMs)} · measured on this device, nothing
-        uploaded
+        Recording length {minutesSeconds(figures.durationMs)}, of which you spoke for{' '}
+        {minutesSeconds(figures.speakingMs)} · measured on this device
       </p>
     </section>
   );

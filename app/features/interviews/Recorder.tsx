@@ -89,7 +89,7 @@ export function Recorder({
         {/* Stop must not look like Record: outlined in red, with the square stop sign. */}
         <button
           type="button"
-          className={recording ? stopButton : primaryButton}
+          className={recording ? stopButton : recorded ? secondaryButton : primaryButton}
           disabled={state.status === 'starting' || finishing || saving}
           onClick={() => (recording ? stop() : void start())}
         >
@@ -166,6 +166,12 @@ export function Recorder({
               Discard
             </button>
           </div>
+          {signedIn && !saved && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Save recording keeps this take in your account, so you can replay it later on any
+              device.
+            </p>
+          )}
           {saved && (
             <FormAlert tone="success">
               Recording saved. You’ll find it under “Your recordings” below.

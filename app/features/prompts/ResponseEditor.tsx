@@ -61,6 +61,8 @@ export function ResponseEditor({ promptId, title, modelAnswer, rubric, record, s
       <DraftSummary
         text={text}
         findings={check.findings}
+        checked={check.current && check.state === 'ready'}
+        state={check.state}
         target={wordTarget(modelAnswer)}
         signedIn={signedIn}
       />

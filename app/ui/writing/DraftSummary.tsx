@@ -17,6 +17,7 @@ import { practiceTopic, useTopicTitles } from '../../data/writing';
 import { ApiError } from '../../lib/http-client';
 import { useCurrentPath } from '../../lib/navigation';
 import { secondaryButton } from '../form';
+import type { CheckState } from './use-writing-check';
 
 const VERDICT = {
   short: { text: 'Short of the target', tone: 'text-amber-700 dark:text-amber-300' },
@@ -37,9 +38,14 @@ export function DraftSummary({
   findings,
   target,
   signedIn,
+  checked,
+  state,
 }: {
   text: string;
   findings: readonly WritingFinding[];
+  /** The current text's findings are in (not a check still to come, running or failed). */
+  checked: boolean;
+  state: CheckState;
   /** The prompt's target length; none for a text without one. */
   target?: WordTarget;
   signedIn: boolean;
@@ -105,7 +111,13 @@ export function DraftSummary({
       <h4 className="mt-4 font-semibold">Errors by topic</h4>
       {byTopic.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="summary-topics">
-          No errors found so far.
+          {checked
+            ? 'No errors found so far.'
+            : state === 'offline'
+              ? 'Not checked yet: your draft is checked when you’re back online.'
+              : state === 'error' || state === 'busy'
+                ? 'Not checked yet: the check will run again when you next edit.'
+                : 'Checking…'}
         </p>
       ) : (
         <ul className="mt-2 grid gap-2" data-testid="summary-topics">
@@ -137,9 +149,10 @@ export function DraftSummary({
           ))}
         </ul>
       )}
-      {byTopic.some((t) => t.topic !== null) && practice.size === 0 && (
+      {byTopic.some((t) => t.topic !== null && !practice.has(t.topic)) && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          A topic you get wrong {PRACTICE_AFTER_ERRORS} times or more can go into your review.
+          A topic with {PRACTICE_AFTER_ERRORS} or more errors in your draft gets “Practice this”,
+          which adds its questions to your review.
         </p>
       )}
     </section>
