@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { markdownFileName, workMarkdown, type WorkDocument } from '../../core/export/markdown';
-import { COPY_OK, copyText } from '../lib/clipboard';
+import { copyText } from '../lib/clipboard';
+import { CopyStatus } from './CopyStatus';
 import { secondaryButton } from './form';
 
 const smallButton = `${secondaryButton} px-3 py-2 text-sm`;
@@ -47,16 +48,7 @@ export function DraftExport({ text, document: doc, what = 'my draft' }: Props) {
       >
         Download (.md)
       </button>
-      <p
-        role="status"
-        className={`text-sm font-medium ${
-          message === COPY_OK
-            ? 'text-emerald-700 dark:text-emerald-400'
-            : 'text-red-700 dark:text-red-400'
-        }`}
-      >
-        {message}
-      </p>
+      <CopyStatus message={message} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COPY_OK, copyText } from '../../lib/clipboard';
+import { copyText } from '../../lib/clipboard';
+import { CopyStatus } from '../../ui/CopyStatus';
 import { secondaryButton } from '../../ui/form';
 
 /** "Copy prompt", then the spec's success or failure message, announced politely. */
@@ -15,16 +16,7 @@ export function CopyPromptButton({ text }: { text: string }) {
       <button type="button" className={secondaryButton} onClick={() => void copy()}>
         Copy prompt
       </button>
-      <p
-        role="status"
-        className={`text-sm font-medium ${
-          message === COPY_OK
-            ? 'text-emerald-700 dark:text-emerald-400'
-            : 'text-red-700 dark:text-red-400'
-        }`}
-      >
-        {message}
-      </p>
+      <CopyStatus message={message} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { TWritingCheck } from '../../../core/content/checks';
 import { ZWritingCheck } from '../../../core/content/checks';
 import { WritingChecker } from './checker';
 import { harper, harperFindings, pieces } from './harper';
+import { madeUpWords } from './made-up-words';
 import { RuleSet } from './rules';
 
 const check = (c: Partial<TWritingCheck> & { id: string }): TWritingCheck =>
@@ -191,15 +192,7 @@ describe('Harper within its budget', () => {
 
   it('checks no further piece once its budget is spent, on 10,000 characters of made-up words', async () => {
     await harper();
-    let seed = 7;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const letters = 'aeiouaeioubcdfghlmnprstw';
-    const word = () =>
-      Array.from(
-        { length: 6 + Math.floor(random() * 6) },
-        () => letters[Math.floor(random() * letters.length)],
-      ).join('');
-    const text = `${Array.from({ length: 1200 }, word).join(' ').slice(0, 9_990)}.`;
+    const text = madeUpWords(7, 9_991);
     // A spent budget checks no further piece, so a long text cannot hold the process (how
     // long a check takes is measured by the benchmark, not here).
     expect(await harperFindings(text, -1)).toEqual([]);
