@@ -7,7 +7,7 @@ import { rubricLines } from '../core/items/rubric';
 import { activityHref, paths } from '../core/paths';
 import { journey, signedInContext, signedInPhone } from './support';
 
-const j = journey();
+const j = journey({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
 const PROMPT = 'decline-a-meeting-politely';
 const ACTIVITY = 'elevator-pitch';
 const PLAN = '30-60-90-day-plan';
