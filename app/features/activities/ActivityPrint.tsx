@@ -25,9 +25,12 @@ const NOT_FILLED = 'Not filled in.';
  * every column on the page, even at a phone's print width.
  */
 function PrintedTable({ columns, rows }: { columns: string[]; rows: Record<string, string>[] }) {
-  const cell = 'border border-black px-1.5 py-1 text-left align-top [overflow-wrap:anywhere]';
+  // Narrow paper: smaller type and padding first, so words wrap whole; a word still too long
+  // for its column breaks with a hyphen rather than running off the page.
+  const cell =
+    'border border-black px-1.5 py-1 text-left align-top hyphens-auto [overflow-wrap:anywhere] max-sm:px-1';
   return (
-    <table className="mt-1 w-full table-fixed border-collapse text-[10pt] leading-snug">
+    <table className="mt-1 w-full table-fixed border-collapse text-[10pt] leading-snug max-sm:text-[9pt]">
       <thead>
         <tr>
           {columns.map((column) => (
