@@ -7,9 +7,10 @@ import { rubricLines } from '../core/items/rubric';
 import { activityHref, paths } from '../core/paths';
 import { journey, signedInContext, signedInPhone } from './support';
 
-const j = journey();
+const j = journey({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
 const PROMPT = 'decline-a-meeting-politely';
 const ACTIVITY = 'elevator-pitch';
+const PLAN = '30-60-90-day-plan';
 
 const DRAFT = [
   'Hi Sam, thank you for inviting me to the weekly design sync.',
@@ -195,6 +196,87 @@ describe.each(devices)('writing export on a $name', ({ name, open }) => {
     });
     await page.emulateMedia({ media: 'screen' });
     expect(await printed.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('prints a table answer as a table: its column names, only the rows written in', async () => {
+    const context = await open();
+    const page = await context.newPage();
+    const plan = (await (
+      await page.request.get(`/api/content/activities/${PLAN}`)
+    ).json()) as TActivity;
+    const table = plan.widgets.find((w) => w.id === 'plan');
+    if (table?.type !== 'table') throw new Error('the plan has no table');
+    const row = {
+      Phase: 'Days 1–30',
+      Goals: 'Learn the product, the roadmap and how the team ships, and write down what I find.',
+      'Key actions': 'Meet the team',
+      'People to meet': 'My manager and the two leads',
+      'How I will measure it': 'Notes from 10 talks',
+    };
+    const blank = Object.fromEntries(table.columns.map((c) => [c, '']));
+    const headers = { Origin: j.server.url };
+    expect(
+      (
+        await page.request.patch(`/api/items/activity/${PLAN}`, {
+          headers,
+          data: {
+            entries: [
+              {
+                type: 'answers',
+                values: { plan: [row, blank, { ...blank, Goals: '  ' }] },
+                updatedAt: new Date().toISOString(),
+              },
+            ],
+          },
+        })
+      ).status(),
+    ).toBe(200);
+    for (const dark of [false, true]) {
+      if (dark) await page.evaluate(() => localStorage.setItem('isLocalDark', 'true'));
+      await page.goto(activityHref(PLAN));
+      const theme = dark ? 'dark' : 'light';
+      // On screen a long cell grows with its text instead of cutting it off.
+      const goals = page.getByRole('textbox', { name: 'Goals, row 1' });
+      await expect.poll(() => goals.inputValue()).toBe(row.Goals);
+      const fits = await goals.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+      expect(fits).toBe(true);
+      await goals.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.test-results/activity-table-${name}-${theme}.png` });
+      if (!dark)
+        expect(
+          (await page.request.post(`/api/items/activity/${PLAN}/complete`, { headers })).status(),
+        ).toBe(200);
+      await page.reload();
+      await page.getByText('Activity complete').waitFor();
+
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('[data-print-root]');
+      const part = printed.getByRole('listitem').filter({ hasText: table.label });
+      const printedTable = part.getByRole('table');
+      await printedTable.waitFor();
+      expect(await printedTable.getByRole('columnheader').allInnerTexts()).toEqual(table.columns);
+      expect(await printedTable.locator('tbody tr').count()).toBe(1);
+      expect(await printedTable.locator('tbody tr td').allInnerTexts()).toEqual(
+        table.columns.map((c) => row[c as keyof typeof row]),
+      );
+      expect(await printed.innerText()).not.toMatch(/·\s*·/);
+      // Every column is on the page: nothing runs past the paper's edge.
+      const overflow = await printedTable.evaluate(
+        (el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const ink = await printedTable.evaluate((el) => {
+        const th = el.querySelector('th')!;
+        return [getComputedStyle(th).color, getComputedStyle(document.body).backgroundColor];
+      });
+      expect(ink).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+      await page.screenshot({
+        path: `.test-results/activity-table-print-${name}-${theme}.png`,
+        fullPage: true,
+      });
+      await page.emulateMedia({ media: 'screen' });
+    }
     await context.close();
   });
 });

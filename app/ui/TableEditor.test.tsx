@@ -34,9 +34,19 @@ function Harness({
 }
 
 const cell = (column: string, row: number) =>
-  screen.getByRole<HTMLInputElement>('textbox', { name: `${column}, row ${row}` });
+  screen.getByRole<HTMLTextAreaElement>('textbox', { name: `${column}, row ${row}` });
 
 describe('TableEditor', () => {
+  it('keeps a cell to one line: Enter adds no break and pasted breaks become spaces', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    render(<Harness initial={[{ Skill: '', Level: '' }]} spy={spy} />);
+    await user.type(cell('Skill', 1), 'Data{Enter}');
+    await user.paste('base\ndesign');
+    expect(cell('Skill', 1).value).toBe('Database design');
+    expect(spy).toHaveBeenLastCalledWith([{ Skill: 'Database design', Level: '' }]);
+  });
+
   it('is a table captioned by its label, with column headers and named cells', () => {
     render(<Harness initial={[{ Skill: 'SQL', Level: 'Junior' }]} spy={vi.fn()} />);
     expect(screen.getByRole('table', { name: 'Skills' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { inputClass, secondaryButton } from './form';
 
 type Row = Record<string, string>;
@@ -16,10 +16,63 @@ export function emptyRow(columns: readonly string[]): Row {
   return Object.fromEntries(columns.map((c) => [c, '']));
 }
 
+/**
+ * One cell: a text box that wraps and grows with its text, so a long goal reads in full on a
+ * phone instead of running out of a one-line input. A cell still holds one line, as it
+ * always has: Enter adds no line break and pasted breaks become spaces.
+ */
+function Cell({
+  value,
+  onChange,
+  ...rest
+}: {
+  id: string;
+  'aria-label': string;
+  value: string;
+  onChange: (next: string) => void;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let width = el.clientWidth;
+    const fit = () => {
+      el.style.height = 'auto';
+      el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+    };
+    fit();
+    // The width changes with the window (and the phone's card layout), and so do the lines;
+    // a change of height alone (this fitting it) needs no second look.
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (el.clientWidth === width) return;
+            width = el.clientWidth;
+            fit();
+          })
+        : null;
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [value]);
+  return (
+    <textarea
+      {...rest}
+      ref={ref}
+      rows={1}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\r?\n/g, ' '))}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+      className={`${inputClass} min-h-11 resize-none overflow-hidden`}
+    />
+  );
+}
+
 const softDisabled = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 /**
- * An editable table: one text input per cell, each named "{column}, row {n}" so a screen
+ * An editable table: one text box per cell, each named "{column}, row {n}" so a screen
  * reader user hears where they are without reading the headers back. Below the sm
  * breakpoint each row is a card, each cell a full-width input under its column's name, so
  * nothing scrolls sideways on a phone.
@@ -36,7 +89,8 @@ export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: P
     if (!target || !table.current) return;
     pendingFocus.current = null;
     const row = table.current.querySelectorAll('tbody tr')[Math.min(target.row, value.length - 1)];
-    const el = value.length > 0 && row?.querySelector(target.kind === 'cell' ? 'input' : 'button');
+    const el =
+      value.length > 0 && row?.querySelector(target.kind === 'cell' ? 'textarea' : 'button');
     (el || addButton.current)?.focus();
   });
   const full = value.length >= maxRows;
@@ -110,12 +164,11 @@ export function TableEditor({ label, columns, value, onChange, maxRows = 20 }: P
                     >
                       {column}
                     </label>
-                    <input
+                    <Cell
                       id={`${id}-${index}-${c}`}
                       aria-label={`${column}, row ${index + 1}`}
                       value={row[column] ?? ''}
-                      onChange={(e) => setCell(index, column, e.target.value)}
-                      className={`${inputClass} min-h-11`}
+                      onChange={(text) => setCell(index, column, text)}
                     />
                   </td>
                 ))}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   TESTIMONIAL_DEFAULTS,
+  answerText,
   answeredCount,
   answersFromEntries,
   coerceValue,
   defaultValue,
+  filledRows,
 } from './activity-answers';
 import type { TActivity, TWidget } from '../content/practice';
 
@@ -90,5 +92,18 @@ describe('activity answers', () => {
     expect(answeredCount(activity, answers)).toBe(0);
     expect(coerceValue(w('dir'), 'Manage')).toBe('Manage');
     expect(answeredCount(activity, { ...answers, goal: 'x', dir: 'Manage' })).toBe(2);
+  });
+});
+
+describe('answerText', () => {
+  it('leaves a table’s blank rows out', () => {
+    const rows = [
+      { Phase: 'Days 1–30', Goals: 'Learn' },
+      { Phase: '', Goals: '' },
+      { Phase: ' ', Goals: '' },
+    ];
+    expect(filledRows(rows)).toEqual([rows[0]]);
+    expect(answerText(rows)).toBe('- Days 1–30 · Learn');
+    expect(answerText([{ Phase: '', Goals: '' }])).toBe('');
   });
 });

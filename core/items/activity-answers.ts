@@ -126,16 +126,21 @@ export function answeredCount(activity: TActivity, answers: ActivityAnswers): nu
   ).length;
 }
 
-/** An answer as plain text (the printed activity, the data export): lists as lines, tables as rows. */
+/** A table's rows that hold something: a row of blank cells is no answer. */
+export function filledRows(rows: readonly Record<string, string>[]): Record<string, string>[] {
+  return rows.filter((row) => Object.values(row).some((cell) => cell.trim() !== ''));
+}
+
+/** An answer as plain text (the data export): lists as lines, tables as rows (blank rows left out). */
 export function answerText(value: WidgetValue): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     return value
-      .map((v) => {
-        if (typeof v === 'string') return `- ${v}`;
-        if ('title' in v && 'content' in v) return `- ${v.title}: ${v.content}`;
-        return `- ${Object.values(v).join(' · ')}`;
+      .flatMap((v) => {
+        if (typeof v === 'string') return [`- ${v}`];
+        if ('title' in v && 'content' in v) return [`- ${v.title}: ${v.content}`];
+        return filledRows([v]).map((row) => `- ${Object.values(row).join(' · ')}`);
       })
       .join('\n');
   }
