@@ -12,8 +12,10 @@ import {
   closeStore,
   DB_NAME,
   describePending,
+  keptEntriesRecord,
   overlayLists,
   overlayStats,
+  putOutboxEntries,
   readAll,
   removeGuestDoodle,
   removeOps,
@@ -78,6 +80,31 @@ describe('offline store (IndexedDB)', () => {
     const all = await readAll();
     expect(all.guest.map((r) => r.seq)).toEqual([kept!.seq]);
     expect(all.outbox).toEqual([]);
+  });
+
+  it('keeps one unsaved draft per user and item in the outbox, the newest', async () => {
+    const draft = (userId: string, itemId: string, text: string) =>
+      putOutboxEntries(userId, {
+        opId: uuid(),
+        type: 'entries',
+        kind: 'prompt',
+        itemId,
+        entries: [{ type: 'response', text }],
+      });
+    const other = await addOutboxOp('user-1', answer('deep-dive-1', 0));
+    await draft('user-1', 'decline', 'I');
+    await draft('user-2', 'decline', 'theirs');
+    await draft('user-1', 'other-prompt', 'else');
+    const last = await draft('user-1', 'decline', 'I cannot');
+    expect(last!.replaced).toHaveLength(1);
+    const { outbox } = await readAll();
+    expect(outbox.map((r) => r.seq)).toContain(other!.seq);
+    const mine = outbox.filter((r) => r.userId === 'user-1');
+    expect(keptEntriesRecord(mine, 'prompt', 'decline')?.op.entries).toEqual([
+      { type: 'response', text: 'I cannot' },
+    ]);
+    expect(mine.filter((r) => r.op.type === 'entries')).toHaveLength(2);
+    expect(outbox.filter((r) => r.userId === 'user-2')).toHaveLength(1);
   });
 
   it('keeps a guest doodle’s PNG bytes until it is removed', async () => {

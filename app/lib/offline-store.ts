@@ -145,6 +145,44 @@ export async function putGuestEntries(
   return { record: { ...record, seq }, replaced };
 }
 
+/**
+ * A signed-in learner's draft that has not reached the server (offline, or the save failed):
+ * the newest entries of one item replace the ones this user kept before in the outbox, so it
+ * holds one draft per item, sent with the rest of the outbox. Returns the record and the seqs gone.
+ */
+export async function putOutboxEntries(
+  userId: string,
+  op: EntriesOp,
+): Promise<{ record: OutboxRecord; replaced: number[] } | null> {
+  const db = await openStore();
+  if (!db) return null;
+  const tx = db.transaction('outbox', 'readwrite');
+  let replaced: number[] = [];
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.userId === userId && sameDraft(cursor.value.op, op)) {
+      replaced = [...replaced, cursor.primaryKey];
+      await cursor.delete();
+    }
+  }
+  const record = { userId, op, at: now() };
+  const seq = await tx.store.add(record);
+  await tx.done;
+  return { record: { ...record, seq }, replaced };
+}
+
+/** The newest kept record of one item's entries (a guest's or a learner's draft), or null. */
+export function keptEntriesRecord(
+  records: readonly LocalRecord[],
+  kind: ItemKind,
+  itemId: string,
+): (LocalRecord & { op: EntriesOp }) | null {
+  let found: (LocalRecord & { op: EntriesOp }) | null = null;
+  for (const r of records)
+    if (r.op.type === 'entries' && r.op.kind === kind && r.op.itemId === itemId)
+      found = r as LocalRecord & { op: EntriesOp };
+  return found;
+}
+
 /** The entries kept for one item by a guest (their newest draft), or null. */
 export function keptEntries(
   records: readonly LocalRecord[],

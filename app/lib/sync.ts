@@ -198,10 +198,63 @@ export function useLocalRecords(userId: string | null): readonly LocalRecord[] {
   );
 }
 
-/** A guest's kept draft of one item (null: none, or signed in), once the store is read. */
-export function useKeptEntries(kind: ItemKind, itemId: string | null, guest: boolean) {
-  const records = useLocalRecords(null);
-  return guest && itemId ? store.keptEntries(records, kind, itemId) : null;
+/**
+ * A signed-in learner's draft of one item that did not reach the server (offline, or the save
+ * failed): kept in their outbox, replacing the one kept before, and sent with it when the
+ * network is back (the `online` event, the backing-off retry) unless a save gets there first.
+ */
+export function keepEntries(
+  userId: string,
+  kind: ItemKind,
+  itemId: string,
+  entries: unknown[],
+): Promise<void> {
+  return serial(async () => {
+    const op = { opId: crypto.randomUUID(), type: 'entries' as const, kind, itemId, entries };
+    const put = await store.putOutboxEntries(userId, op);
+    const record = put?.record ?? { ...inMemory(op), userId };
+    const gone = new Set(put?.replaced ?? []);
+    const same = (r: OutboxRecord) =>
+      r.userId === userId &&
+      r.op.type === 'entries' &&
+      r.op.kind === kind &&
+      r.op.itemId === itemId;
+    setLocal({ outbox: [...local.outbox.filter((r) => !gone.has(r.seq) && !same(r)), record] });
+    scheduleRetry();
+  });
+}
+
+/** Forgets the learner's kept draft of one item: the server has it (or a newer one). */
+export function forgetEntries(userId: string, kind: ItemKind, itemId: string): Promise<void> {
+  const same = (r: OutboxRecord) =>
+    r.userId === userId && r.op.type === 'entries' && r.op.kind === kind && r.op.itemId === itemId;
+  if (loaded && !local.outbox.some(same)) return Promise.resolve();
+  return serial(async () => {
+    const all = await store.readAll();
+    await store.removeOps(
+      'outbox',
+      all.outbox.filter(same).map((r) => r.seq),
+    );
+    setLocal({ outbox: local.outbox.filter((r) => !same(r)) });
+  });
+}
+
+/**
+ * The draft of one item kept on this device, once the store is read: a guest's (`userId`
+ * null), or the signed-in learner's that has not reached the server yet. Null: none.
+ */
+export function useKeptEntries(
+  kind: ItemKind,
+  itemId: string | null,
+  userId: string | null,
+): { entries: unknown[]; at: string } | null {
+  const records = useLocalRecords(userId);
+  return useMemo(() => {
+    if (!itemId) return null;
+    const mine = userId ? records.filter((r) => (r as OutboxRecord).userId === userId) : records;
+    const found = store.keptEntriesRecord(mine, kind, itemId);
+    return found ? { entries: found.op.entries, at: found.at } : null;
+  }, [records, kind, itemId, userId]);
 }
 
 /** What a guest has kept on this device, by kind (offline-store.ts summarizeGuestWork). */

@@ -5,7 +5,13 @@ import { useCurrentPath } from '../lib/navigation';
 
 const time = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** "Saving…", "Saved at 10:42" or the error with a Retry button; announced politely. */
+/** What an editor says while the browser is offline: one calm line, no Retry. */
+const OFFLINE_KEPT = 'Offline: your draft is kept on this device and will save when you’re back.';
+
+/**
+ * "Saving…", "Saved at 10:42", the offline line, or the error with a Retry button;
+ * announced politely.
+ */
 export function AutosaveStatus({
   status,
   onRetry,
@@ -30,6 +36,9 @@ export function AutosaveStatus({
         <span className="text-emerald-700 dark:text-emerald-400">
           ✓ {saved} at {time(status.at)}
         </span>
+      )}
+      {status.kind === 'offline' && (
+        <span className="text-slate-600 dark:text-slate-300">{OFFLINE_KEPT}</span>
       )}
       {status.kind === 'error' && (
         <span className="text-red-700 dark:text-red-400">

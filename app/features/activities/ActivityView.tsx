@@ -30,11 +30,12 @@ export function ActivityView({ activity }: { activity: TActivity }) {
     'activity',
     activity.id,
     user !== null,
+    record?.entries,
   );
   const [answers, setAnswers] = useState<ActivityAnswers | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // The saved answers arrive after the first render; until the learner edits, show them.
-  const shown = answers ?? answersFromEntries(activity, record?.entries ?? kept ?? []);
+  const shown = answers ?? answersFromEntries(activity, kept ?? record?.entries ?? []);
   const waitingForRecord = recordLoading && answers === null;
 
   const change = (widgetId: string, value: WidgetValue) => {

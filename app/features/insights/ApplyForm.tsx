@@ -20,14 +20,20 @@ export function ApplyForm({ insight, record, signedIn }: Props) {
   const id = useId();
   const [value, setValue] = useState<Application>(() => emptyApplication(insight.steps.length));
   const [typed, setTyped] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const { status, schedule, retry, kept } = useEntriesAutosave('insight', insight.id, signedIn);
+  const [restored, setRestored] = useState<readonly unknown[] | null>(null);
+  const { status, schedule, retry, kept } = useEntriesAutosave(
+    'insight',
+    insight.id,
+    signedIn,
+    record?.entries,
+  );
 
-  // The record (or a guest's kept draft) arrives after the page: fill the form from it once,
-  // unless the learner has already started typing (their text is newer and will be saved).
-  const saved = record?.entries ?? kept;
-  if (saved && !restored) {
-    setRestored(true);
+  // The record (or a draft kept on this device, newer) arrives after the page: fill the form
+  // from it once — again if the kept draft is read after the record — unless the learner has
+  // already started typing (their text is newer and will be saved).
+  const saved = kept ?? record?.entries;
+  if (saved && saved !== restored && (restored === null || saved === kept)) {
+    setRestored(saved);
     if (!typed) setValue(readApplication(saved, insight.steps.length));
   }
 

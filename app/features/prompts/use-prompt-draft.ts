@@ -34,14 +34,20 @@ export function usePromptDraft(
   const [met, setMet] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const { status, schedule, retry, kept } = useEntriesAutosave('prompt', promptId, signedIn);
+  const [restored, setRestored] = useState<readonly unknown[] | null>(null);
+  const { status, schedule, retry, kept } = useEntriesAutosave(
+    'prompt',
+    promptId,
+    signedIn,
+    record?.entries,
+  );
 
-  // The record (or a guest's kept draft) arrives after the page: fill in from it once,
-  // unless the learner has already started (their work is newer and will be saved).
-  const saved = record?.entries ?? kept;
-  if (saved && !restored) {
-    setRestored(true);
+  // The record (or a draft kept on this device, newer) arrives after the page: fill in from
+  // it once — again if the kept draft is read after the record — unless the learner has
+  // already started (their work is newer and will be saved).
+  const saved = kept ?? record?.entries;
+  if (saved && saved !== restored && (restored === null || saved === kept)) {
+    setRestored(saved);
     if (!touched) {
       setText(saved.find(isResponse)?.text ?? '');
       setMet(savedRubricMet(saved, rubric));
