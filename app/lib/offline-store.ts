@@ -183,18 +183,6 @@ export function keptEntriesRecord(
   return found;
 }
 
-/** The entries kept for one item by a guest (their newest draft), or null. */
-export function keptEntries(
-  records: readonly LocalRecord[],
-  kind: ItemKind,
-  itemId: string,
-): unknown[] | null {
-  let found: unknown[] | null = null;
-  for (const { op } of records)
-    if (op.type === 'entries' && op.kind === kind && op.itemId === itemId) found = op.entries;
-  return found;
-}
-
 export async function addOutboxOp(
   userId: string,
   op: TSyncOp,
