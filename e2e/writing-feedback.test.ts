@@ -127,7 +127,7 @@ describe('writing feedback', () => {
 
     // Offline: no request, a quiet note; back online, the text is checked.
     await context.setOffline(true);
-    await page.getByText("Checks when you're back online").waitFor();
+    await page.getByText('Checks when you’re back online').waitFor();
     const before = checks();
     await box(page).press('End');
     await box(page).pressSequentially(' We have less tools.');

@@ -251,7 +251,7 @@ function CheckStatus({
   const suggestions = check.findings.length - errors;
   const blank = text.trim() === '';
   let line: string | null = null;
-  if (check.state === 'offline') line = "Checks when you're back online";
+  if (check.state === 'offline') line = 'Checks when you’re back online';
   else if (check.state === 'error')
     line = 'Your writing could not be checked just now. Keep writing to try again.';
   else if (check.state === 'busy')
