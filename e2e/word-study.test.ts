@@ -304,9 +304,15 @@ describe('learn', () => {
     const changes = await summary.getByTestId('study-changes').textContent();
     expect(changes).toContain(`✓ Learned (${LEARN_ROUND_WORDS - 2})`);
     expect(changes).toContain('Still learning (2)');
-    await expect.poll(async () => (await lists(page)).completed.length).toBe(LEARN_ROUND_WORDS - 2);
+    // The round's word states are saved one by one after the summary shows: wait until both
+    // lists have them (reading once the completed count is in could miss a learning save).
+    await expect
+      .poll(async () => {
+        const now = await lists(page);
+        return { completed: now.completed.length, learning: now.learning.sort() };
+      })
+      .toEqual({ completed: LEARN_ROUND_WORDS - 2, learning: [...missed].sort() });
     const after = await lists(page);
-    expect(after.learning.sort()).toEqual([...missed].sort());
     expect(after.completed.some((id) => missed.has(id))).toBe(false);
     await summary.getByRole('link', { name: 'Take the test →' }).waitFor();
     // Learned words join review.
