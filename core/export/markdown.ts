@@ -1,3 +1,4 @@
+import { slugify } from '../slug';
 import { selfReviewScore } from '../items/interviews';
 
 /** One part of a learner's work: a heading and what they wrote under it. */
@@ -54,15 +55,7 @@ export function workMarkdown(doc: WorkDocument, depth = 1): string {
 
 /** A file name a person recognizes: the title in lowercase words joined by hyphens. */
 export function markdownFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `${slug || 'my-draft'}.md`;
+  return `${slugify(title, 80) || 'my-draft'}.md`;
 }
 
 /** An insight applied to a decision of one's own, as its page and the data export show it. */

@@ -2,6 +2,7 @@
  * Teams: the rules the server enforces and the app shows. A team is Better Auth's
  * "organization"; these are its roles and the shape of what our /api/teams routes answer.
  */
+import { slugify } from '../slug';
 import type { TargetProfileId } from '../content/skill-ids';
 import type { TeamRole } from './roles';
 
@@ -100,14 +101,7 @@ export type OwnedTeamDecision =
 
 /** A suggested slug for a team name: "Acme Learning Team" → "acme-learning-team". */
 export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, TEAM_SLUG_MAX)
-    .replace(/-+$/, '');
+  return slugify(name, TEAM_SLUG_MAX);
 }
 
 /** Who may do what in a team (Better Auth's organization plugin enforces the same). */

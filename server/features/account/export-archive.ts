@@ -1,3 +1,4 @@
+import { slugify } from '../../../core/slug';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { exportReadme, type ArchivedFile, type WorkSection } from '../../../core/export/readme';
 import { insightDocument, type WorkDocument } from '../../../core/export/markdown';
@@ -25,15 +26,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /** A readable, file-safe name part: "Tell me about a conflict" → "tell-me-about-a-conflict". */
 function slug(text: string, max = 60): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-  return s || 'file';
+  return slugify(text, max) || 'file';
 }
 
 /** The learner's writing and answers per section, by item title (what the README shows). */
